@@ -1,0 +1,120 @@
+"""The JSON boundary: the only module JavaScript calls.
+
+Every function takes JSON text (seats are plain ints) and returns JSON text:
+{"ok": true, ...} or {"ok": false, "error": {"code", "message"}}, the message
+a sentence a person understands. Nothing raises across this boundary. The
+shapes are documented in docs/protocol.md.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import wraps
+from typing import Any, Callable
+
+from .bots import LEVELS
+from .core import ConfigError, Game, IllegalMove
+from .games import RULESETS
+from .moves import MoveError, parse_move
+from .saves import Record, SaveError, load, read_config
+
+JsonObject = dict[str, Any]
+
+
+class ApiError(Exception):
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def _boundary(function: Callable[..., JsonObject]) -> Callable[..., str]:
+    """JSON text out, and every failure turned into an error value."""
+
+    @wraps(function)
+    def wrapper(*args: Any) -> str:
+        try:
+            result = {"ok": True, **function(*args)}
+        except ApiError as error:
+            result = _error(error.code, error.message)
+        except (SaveError, IllegalMove) as error:
+            result = _error(error.code, error.message)
+        except ConfigError as error:
+            result = _error("bad_config", str(error))
+        except MoveError as error:
+            result = _error("bad_move", f"This move is malformed: {error}.")
+        except RecursionError:
+            result = _error("bad_json", "The JSON text is nested too deeply.")
+        except Exception as error:  # the boundary promises an error value, never a raise
+            result = _error("internal", f"Something went wrong inside the rules engine ({type(error).__name__}).")
+        return json.dumps(result, separators=(",", ":"))
+
+    return wrapper
+
+
+def _error(code: str, message: str) -> JsonObject:
+    return {"ok": False, "error": {"code": code, "message": message}}
+
+
+def _parse(text: object, what: str) -> Any:
+    if not isinstance(text, str):
+        raise ApiError("bad_json", f"The {what} must be given as JSON text.")
+    try:
+        return json.loads(text)
+    except ValueError:
+        raise ApiError("bad_json", f"The {what} is not valid JSON text.") from None
+
+
+def _seat(seat: object, game: Game) -> int:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players:
+        raise ApiError("bad_seat", f"There is no seat {seat!r} at this table of {game.players}.")
+    return seat
+
+
+def _load(game_text: object) -> tuple[Record, Game]:
+    return load(_parse(game_text, "game"))
+
+
+@_boundary
+def rulesets() -> JsonObject:
+    """The games on offer: [{"id", "name", "min_players", "max_players", "options"}]."""
+    return {"rulesets": [ruleset.to_json() for ruleset in RULESETS.values()]}
+
+
+@_boundary
+def new_game(config_text: str) -> JsonObject:
+    """A new game from {"ruleset", "players", "seed", "options"?, "deck"?}: {"game": G}."""
+    record = read_config(_parse(config_text, "configuration"))
+    record.start()  # refuses a stacked deck the ruleset cannot deal
+    return {"game": record.to_json()}
+
+
+@_boundary
+def view(game_text: str, seat: int) -> JsonObject:
+    """What `seat` may see of the game: {"view": {...}}."""
+    _, game = _load(game_text)
+    return {"view": game.view(_seat(seat, game))}
+
+
+@_boundary
+def apply(game_text: str, seat: int, move_text: str) -> JsonObject:
+    """`seat` makes a move: {"game": G2}, or an error and G unchanged."""
+    record, game = _load(game_text)
+    seat = _seat(seat, game)
+    move = parse_move(_parse(move_text, "move"))
+    game.apply(seat, move)
+    record.moves.append((seat, move))
+    return {"game": record.to_json()}
+
+
+@_boundary
+def bot_move(game_text: str, seat: int, level: str) -> JsonObject:
+    """The move a computer opponent of `level` makes for `seat`: {"move": {...}}."""
+    _, game = _load(game_text)
+    seat = _seat(seat, game)
+    choose = LEVELS.get(level)
+    if choose is None:
+        raise ApiError("bad_level", f"{level!r} is not a level: choose one of {', '.join(LEVELS)}.")
+    if seat not in game.waiting_for():
+        raise ApiError("not_your_turn", f"The game is not waiting for seat {seat}.")
+    return {"move": choose(game, seat).to_json()}

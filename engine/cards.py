@@ -1,0 +1,82 @@
+"""Cards, their text codes and deck builders.
+
+RULES.md "common ground": rank then suit, `2`-`9`, `T`, `J`, `Q`, `K`, `A` and
+`C`, `D`, `H`, `S`; jokers are `RJ` and `BJ`. With several decks identical
+cards are interchangeable, so a card is a plain value: two queens of hearts
+from two decks are equal.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+RANKS = "23456789TJQKA"
+SUITS = "CDHS"
+JOKER = 0  # the rank of a joker; the suit tells red ("R") from black ("B")
+
+RANK_NAMES = {
+    2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+    9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king", 14: "ace",
+}
+SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+
+
+class Card(NamedTuple):
+    """A card: rank 2..14 (ace high) or 0 for a joker; suit C, D, H, S, or R/B for jokers."""
+
+    rank: int
+    suit: str
+
+    @property
+    def code(self) -> str:
+        if self.rank == JOKER:
+            return self.suit + "J"
+        return RANKS[self.rank - 2] + self.suit
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank == JOKER
+
+    def __str__(self) -> str:
+        return self.code
+
+    def name(self) -> str:
+        """The English name a screen reader says: "queen of hearts", "red joker"."""
+        if self.is_joker:
+            return ("red" if self.suit == "R" else "black") + " joker"
+        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+
+
+STANDARD = tuple(Card(rank, suit) for suit in SUITS for rank in range(2, 15))
+RED_JOKER = Card(JOKER, "R")
+BLACK_JOKER = Card(JOKER, "B")
+_BY_CODE = {card.code: card for card in (*STANDARD, RED_JOKER, BLACK_JOKER)}
+
+
+class CardError(ValueError):
+    """A text that is not a card code."""
+
+
+def parse_card(code: object) -> Card:
+    """The card of a code such as "TH" or "BJ"."""
+    card = _BY_CODE.get(code) if isinstance(code, str) else None
+    if card is None:
+        raise CardError(f"{code!r} is not a card: write rank then suit, such as QH or TS")
+    return card
+
+
+def parse_rank(text: object) -> int:
+    """The rank of a rank letter such as "T" or "Q"."""
+    if not isinstance(text, str) or len(text) != 1 or text not in RANKS:
+        raise CardError(f"{text!r} is not a rank: use one of {' '.join(RANKS)}")
+    return RANKS.index(text) + 2
+
+
+def rank_code(rank: int) -> str:
+    return RANKS[rank - 2]
+
+
+def deck(decks: int = 1, jokers: bool = False) -> list[Card]:
+    """`decks` full decks in a fixed order, each with its red and black joker if `jokers`."""
+    one = list(STANDARD) + ([RED_JOKER, BLACK_JOKER] if jokers else [])
+    return one * decks

@@ -1,0 +1,8 @@
+"""The rulesets the table offers, by id."""
+
+from __future__ import annotations
+
+from ..core import Ruleset
+from .shedding import IDIOT
+
+RULESETS: dict[str, Ruleset] = {ruleset.id: ruleset for ruleset in (IDIOT,)}

@@ -1,0 +1,162 @@
+"""Moves: small frozen values with a stable JSON form.
+
+Every move has a JSON object form `{"type": ..., ...}` (see docs/protocol.md)
+and `parse_move` reads it back, refusing anything malformed with a sentence a
+person understands. Whether a move is legal is the game's business, not this
+module's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Union
+
+from .cards import Card, CardError, parse_card, parse_rank, rank_code
+
+JsonObject = dict[str, Any]
+
+
+class MoveError(ValueError):
+    """A move whose JSON form is malformed."""
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Lay cards on the pile. `as_rank` and `as_spade` say what a joker among them stands for."""
+
+    cards: tuple[Card, ...]
+    as_rank: int | None = None
+    as_spade: bool = False
+
+    def to_json(self) -> JsonObject:
+        out: JsonObject = {"type": "play", "cards": [c.code for c in self.cards]}
+        if self.as_rank is not None:
+            out["as"] = rank_code(self.as_rank)
+        if self.as_spade:
+            out["spade"] = True
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """Take the whole pile into the hand."""
+
+    def to_json(self) -> JsonObject:
+        return {"type": "take"}
+
+
+@dataclass(frozen=True, slots=True)
+class Risk:
+    """Turn up the top card of the stock and play it if it fits."""
+
+    def to_json(self) -> JsonObject:
+        return {"type": "risk"}
+
+
+@dataclass(frozen=True, slots=True)
+class Flip:
+    """Turn up the hidden table card at `index`, chosen blind."""
+
+    index: int
+
+    def to_json(self) -> JsonObject:
+        return {"type": "flip", "index": self.index}
+
+
+@dataclass(frozen=True, slots=True)
+class Swap:
+    """Before play: exchange a hand card with one of the seat's own visible cards."""
+
+    hand: Card
+    table: Card
+
+    def to_json(self) -> JsonObject:
+        return {"type": "swap", "hand": self.hand.code, "table": self.table.code}
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """Before play: the cards to lay face up on the hidden ones."""
+
+    cards: tuple[Card, ...]
+
+    def to_json(self) -> JsonObject:
+        return {"type": "choose", "cards": [c.code for c in self.cards]}
+
+
+@dataclass(frozen=True, slots=True)
+class Ready:
+    """Before play: done with the swap."""
+
+    def to_json(self) -> JsonObject:
+        return {"type": "ready"}
+
+
+Move = Union[Play, Take, Risk, Flip, Swap, Choose, Ready]
+
+
+def sorted_cards(cards: list[Card] | tuple[Card, ...]) -> tuple[Card, ...]:
+    """The canonical order of cards inside a move, so equal plays compare equal."""
+    return tuple(sorted(cards))
+
+
+def _cards(obj: JsonObject, key: str) -> tuple[Card, ...]:
+    value = obj.get(key)
+    if not isinstance(value, list) or not value:
+        raise MoveError(f'"{key}" must be a non-empty list of card codes')
+    if len(value) > 64:
+        raise MoveError(f'"{key}" lists more cards than any game deals')
+    try:
+        return sorted_cards([parse_card(code) for code in value])
+    except CardError as error:
+        raise MoveError(str(error)) from None
+
+
+def _card(obj: JsonObject, key: str) -> Card:
+    try:
+        return parse_card(obj.get(key))
+    except CardError as error:
+        raise MoveError(f'"{key}": {error}') from None
+
+
+def _play(obj: JsonObject) -> Play:
+    cards = _cards(obj, "cards")
+    as_rank = None
+    if obj.get("as") is not None:
+        try:
+            as_rank = parse_rank(obj["as"])
+        except CardError as error:
+            raise MoveError(f'"as": {error}') from None
+    spade = obj.get("spade", False)
+    if not isinstance(spade, bool):
+        raise MoveError('"spade" must be true or false')
+    return Play(cards, as_rank, spade)
+
+
+def _flip(obj: JsonObject) -> Flip:
+    index = obj.get("index")
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < 64:
+        raise MoveError('"index" must be the position of a hidden card: 0, 1, 2 ...')
+    return Flip(index)
+
+
+_PARSERS: dict[str, Callable[[JsonObject], Move]] = {
+    "play": _play,
+    "take": lambda obj: Take(),
+    "risk": lambda obj: Risk(),
+    "flip": _flip,
+    "swap": lambda obj: Swap(_card(obj, "hand"), _card(obj, "table")),
+    "choose": lambda obj: Choose(_cards(obj, "cards")),
+    "ready": lambda obj: Ready(),
+}
+
+
+def parse_move(obj: object) -> Move:
+    """The move of a JSON object such as {"type": "play", "cards": ["QH"]}."""
+    if not isinstance(obj, dict):
+        raise MoveError("a move must be a JSON object such as {\"type\": \"take\"}")
+    kind = obj.get("type")
+    parser = _PARSERS.get(kind) if isinstance(kind, str) else None
+    if parser is None:
+        raise MoveError(f"{kind!r} is not a kind of move: use one of {', '.join(_PARSERS)}")
+    return parser(obj)

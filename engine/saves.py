@@ -1,0 +1,121 @@
+"""Versioned JSON saves: the game's configuration and its moves, never a pickle.
+
+A save is the game object G of engine.api:
+    {"format": 1, "ruleset": "idiot", "players": 4, "seed": 7, "options": {...},
+     "deck": null or [card codes], "moves": [[seat, move], ...]}
+Loading starts the game from its configuration and replays every move through
+the rules, so a tampered save cannot produce a position the rules forbid.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, TypeGuard
+
+from .cards import Card, CardError, parse_card
+from .core import ConfigError, Game, IllegalMove, Options, Ruleset
+from .games import RULESETS
+from .moves import Move, MoveError, parse_move
+
+FORMAT = 1
+MAX_SEED = 2**53 - 1  # the largest integer JavaScript keeps exactly
+MAX_MOVES = 100_000
+JsonObject = dict[str, Any]
+
+
+class SaveError(ValueError):
+    """A save that cannot be loaded; `code` is "bad_save" or "newer_save"."""
+
+    def __init__(self, message: str, code: str = "bad_save") -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+@dataclass
+class Record:
+    """How a game began and every move since: all a save holds."""
+
+    ruleset: Ruleset
+    players: int
+    seed: int
+    options: Options
+    deck: list[Card] | None
+    moves: list[tuple[int, Move]] = field(default_factory=list)
+
+    def start(self) -> Game:
+        return self.ruleset.start(self.players, self.seed, self.options, self.deck)
+
+    def to_json(self) -> JsonObject:
+        return {
+            "format": FORMAT,
+            "ruleset": self.ruleset.id,
+            "players": self.players,
+            "seed": self.seed,
+            "options": self.options,
+            "deck": None if self.deck is None else [card.code for card in self.deck],
+            "moves": [[seat, move.to_json()] for seat, move in self.moves],
+        }
+
+
+def read_config(config: object) -> Record:
+    """A new game's record from a config {"ruleset", "players", "seed", "options"?, "deck"?}."""
+    if not isinstance(config, dict):
+        raise ConfigError('A game configuration is a JSON object such as {"ruleset": "idiot", "players": 4, "seed": 1}.')
+    ruleset = RULESETS.get(config.get("ruleset"))  # type: ignore[arg-type]
+    if ruleset is None:
+        known = ", ".join(RULESETS)
+        raise ConfigError(f"{config.get('ruleset')!r} is not a game this table knows: choose one of {known}.")
+    players = config.get("players")
+    if not _is_int(players) or not ruleset.min_players <= players <= ruleset.max_players:
+        raise ConfigError(f"{ruleset.name} is played by {ruleset.min_players} to {ruleset.max_players} players, not {players!r}.")
+    seed = config.get("seed", 0)
+    if not _is_int(seed) or not 0 <= seed <= MAX_SEED:
+        raise ConfigError(f"The seed must be a whole number from 0 to {MAX_SEED}.")
+    options = ruleset.read_options(config.get("options"), players)
+    stacked = config.get("deck")
+    deck = None
+    if stacked is not None:
+        if not isinstance(stacked, list) or len(stacked) > 1000:
+            raise ConfigError('"deck" must be a list of card codes, such as ["2C", "3C", ...].')
+        try:
+            deck = [parse_card(code) for code in stacked]
+        except CardError as error:
+            raise ConfigError(f"The stacked deck holds a bad card: {error}.") from None
+    return Record(ruleset, players, seed, options, deck)
+
+
+def load(save: object) -> tuple[Record, Game]:
+    """The record and the current game of a save, replayed move by move."""
+    if not isinstance(save, dict):
+        raise SaveError("This save is not a game: it should be a JSON object.")
+    version = save.get("format")
+    if not _is_int(version):
+        raise SaveError("This save has no format number, so it is not a House Rules save.")
+    if version > FORMAT:
+        raise SaveError("This save was made by a newer version of House Rules; it is kept as it is.", "newer_save")
+    if version < 1:
+        raise SaveError(f"This save has an unknown format number {version}.")
+    try:
+        record = read_config(save)
+        game = record.start()
+    except ConfigError as error:
+        raise SaveError(f"This save's settings are damaged: {error}") from None
+    moves = save.get("moves")
+    if not isinstance(moves, list) or len(moves) > MAX_MOVES:
+        raise SaveError("This save's list of moves is damaged.")
+    for number, entry in enumerate(moves, start=1):
+        if not isinstance(entry, list) or len(entry) != 2 or not _is_int(entry[0]):
+            raise SaveError(f"Move {number} of this save is damaged: each move is [seat, move].")
+        seat = entry[0]
+        try:
+            move = parse_move(entry[1])
+            game.apply(seat, move)
+        except (MoveError, IllegalMove) as error:
+            raise SaveError(f"Move {number} of this save cannot be replayed: {error}") from None
+        record.moves.append((seat, move))
+    return record, game
+
+
+def _is_int(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
