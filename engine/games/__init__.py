@@ -3,6 +3,6 @@
 from __future__ import annotations
 
 from ..core import Ruleset
-from .shedding import IDIOT
+from .shedding import BELGIA, IDIOT
 
-RULESETS: dict[str, Ruleset] = {ruleset.id: ruleset for ruleset in (IDIOT,)}
+RULESETS: dict[str, Ruleset] = {ruleset.id: ruleset for ruleset in (IDIOT, BELGIA)}

@@ -1,4 +1,4 @@
-"""The shedding family of the Shithead / Palace kind: Idiot (RULES.md section 1).
+"""The shedding family of the Shithead / Palace kind: Idiot and Belgia (RULES.md sections 1 and 2).
 
 Each player has hidden table cards, face-up cards on them and a hand. Plays
 are one or more cards of one rank, at least as high as the top of the pile;
@@ -8,25 +8,26 @@ Who cannot or will not play takes the pile. Hand first (refilled to three
 from the stock), then the face-up cards, then the hidden ones drawn blind.
 Whoever still holds cards when everyone else is out loses.
 
-The variants differ in a few parameters of `SheddingRules`; each names the
-rule it stands for. Moves are checked by `check`, which says why a move is
-refused, and listed by `legal_moves`; both follow the same predicates.
+The variants differ in the parameters of `SheddingRules`; each field names
+the rule it stands for. Moves are checked by `check`, which says why a move
+is refused, and listed by `legal_moves`; both follow the same predicates.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from itertools import product
-from typing import Any, Self
+from itertools import combinations, product
+from typing import Any, Self, Sequence
 
-from ..cards import Card, deck, rank_code
+from ..cards import BLACK_JOKER, Card, deck, rank_code
 from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset
-from ..moves import Flip, Move, Play, Ready, Risk, Swap, Take, sorted_cards
+from ..moves import Choose, Flip, Move, Play, Ready, Risk, Swap, Take, sorted_cards
 from ..rng import Rng
 
 JsonObject = dict[str, Any]
-TWO, TEN = 2, 10
+TWO, THREE, TEN, ACE = 2, 3, 10, 14
+THREE_OF_HEARTS = Card(THREE, "H")
 BURN_RUN = 4  # four or more of a rank lying together burn the pile
 HAND_SIZE = 3
 # [decided] play can circle forever once no card can leave the game (two players passing
@@ -44,6 +45,16 @@ class SheddingRules:
     ten_on_anything: bool
     # Idiot: instead of taking the pile you may risk the top card of the stock.
     may_risk_stock: bool
+    # Belgia: six cards are dealt to choose the three face-up ones from.
+    # Idiot: three are dealt face up, and hand cards may be swapped with them before play.
+    choose_face_up: bool
+    # Belgia: once hand and stock are empty the face-up cards are taken into the hand.
+    # Idiot: they are played from the table.
+    face_up_into_hand: bool
+    # Belgia: every play with a spade in it sends the turn back one seat.
+    spades_send_back: bool
+    # Belgia: the holder of the 3 of hearts opens with it. Idiot: the dealer's left opens.
+    three_of_hearts_opens: bool
 
 
 class Shedding(Game):
@@ -60,10 +71,12 @@ class Shedding(Game):
         self.visible: list[list[Card]] = [[] for _ in range(players)]
         self.hands: list[list[Card]] = [[] for _ in range(players)]
         # RULES.md "Seats and stacked deals": one card at a time from the dealer's left,
-        # three rounds of hidden cards, three of visible ones, three of hand cards.
+        # three rounds of hidden cards, then three of visible ones and three of hand
+        # cards (Idiot), or six of cards to choose the face-up ones from (Belgia).
         order = [(dealer + 1 + i) % players for i in range(players)]
+        rounds = [self.hidden, self.hands, self.hands] if rules.choose_face_up else [self.hidden, self.visible, self.hands]
         cards = iter(dealt)
-        for pile in (self.hidden, self.visible, self.hands):
+        for pile in rounds:
             for _ in range(HAND_SIZE):
                 for seat in order:
                     pile[seat].append(next(cards))
@@ -71,12 +84,15 @@ class Shedding(Game):
         rest.reverse()  # the first remaining card is on top: the end of the list
         self.stock: list[Card] = rest
         self.pile: list[Card] = []
-        self.pile_ranks: list[int] = []  # the rank each pile card counts as
+        self.pile_ranks: list[int] = []  # the rank each pile card counts as (a joker: the rank declared)
+        self.pile_spades: list[bool] = []  # which pile cards count as spades
         self.burned: list[Card] = []
         self.ready = [False] * players
         self.turn: int | None = None
         self.out: list[int] = []  # seats in the order they went out
         self.quiet = 0  # moves since a card last left the game or a player went out
+        self.revealed: Card | None = None  # a joker drawn blind, waiting to be declared
+        self.opening: tuple[int, Card | None] | None = None  # the first play's rank and card, until made
         self.log: list[JsonObject] = []
 
     # --- what the game awaits -------------------------------------------------
@@ -96,6 +112,8 @@ class Shedding(Game):
 
     def source(self, seat: int) -> str:
         """Where `seat` plays from now: "hand", then "visible", then "hidden"."""
+        if self.revealed is not None and seat == self.turn:
+            return "revealed"
         if self.hands[seat]:
             return "hand"
         if self.visible[seat]:
@@ -120,36 +138,63 @@ class Shedding(Game):
             return self._setup_moves(seat)
         moves: list[Move] = []
         source = self.source(seat)
+        if source == "revealed":
+            return self._plays(self._cards_at(seat, source))
         if source == "hidden":
             moves.extend(Flip(i) for i in range(len(self.hidden[seat])))
         else:
-            cards = self.hands[seat] if source == "hand" else self.visible[seat]
-            moves.extend(self._plays(cards))
+            moves.extend(self._plays(self._cards_at(seat, source)))
         if self.pile:
             moves.append(Take())
         if self.rules.may_risk_stock and self.stock:
             moves.append(Risk())
         return moves
 
+    def _cards_at(self, seat: int, source: str) -> list[Card]:
+        if source == "revealed":
+            assert self.revealed is not None
+            return [self.revealed]
+        return self.hands[seat] if source == "hand" else self.visible[seat]
+
     def _setup_moves(self, seat: int) -> list[Move]:
+        if self.rules.choose_face_up:
+            hand = sorted(self.hands[seat])
+            return [Choose(cards) for cards in sorted(set(combinations(hand, HAND_SIZE)))]
         swaps: list[Move] = [Swap(h, t) for h in set(self.hands[seat]) for t in set(self.visible[seat]) if h != t]
         return [*sorted(swaps, key=str), Ready()]
 
     def _plays(self, cards: list[Card]) -> list[Move]:
-        """Every play of one rank from `cards` that fits: each choice of which cards of the rank."""
-        by_rank: dict[int, Counter[Card]] = {}
+        """Every play of one rank from `cards` that fits: each choice of which cards of the
+        rank, and of the jokers standing for it (the black joker a spade or not)."""
+        by_rank: dict[int, list[Card]] = {}
+        jokers: list[Card] = []
         for card in cards:
-            by_rank.setdefault(card.rank, Counter())[card] += 1
+            if card.is_joker:
+                jokers.append(card)
+            else:
+                by_rank.setdefault(card.rank, []).append(card)
         plays: list[Move] = []
-        for rank in sorted(by_rank):
-            if not self.fits(rank):
+        for rank in range(TWO, ACE + 1) if jokers else sorted(by_rank):
+            if not self.fits(rank) or not self._may_open(rank, ()):
                 continue
-            kinds = sorted(by_rank[rank].items())
-            for counts in product(*(range(n + 1) for _, n in kinds)):
-                chosen = [card for (card, _), k in zip(kinds, counts) for _ in range(k)]
-                if chosen:
-                    plays.append(Play(tuple(chosen)))
+            group = sorted(by_rank.get(rank, []) + jokers)
+            for chosen in _sub_multisets(group):
+                if not self._may_open(rank, chosen):
+                    continue
+                if not jokers or not any(card.is_joker for card in chosen):
+                    plays.append(Play(chosen))
+                    continue
+                plays.append(Play(chosen, rank))
+                if BLACK_JOKER in chosen:
+                    plays.append(Play(chosen, rank, as_spade=True))
         return plays
+
+    def _may_open(self, rank: int, cards: Sequence[Card]) -> bool:
+        """The first play of a game opened by the 3 of hearts rule: that rank, with that card."""
+        if self.opening is None:
+            return True
+        open_rank, open_card = self.opening
+        return rank == open_rank and (not cards or open_card is None or open_card in cards)
 
     # --- checking a move ----------------------------------------------------------
 
@@ -172,6 +217,8 @@ class Shedding(Game):
                 raise IllegalMove("This game has no risking the stock: play or take the pile.")
             if not self.stock:
                 raise IllegalMove("The stock is empty: there is no card to risk.")
+        elif self.source(seat) == "revealed":
+            raise IllegalMove("You drew a joker: say what it stands for and play it.")
         elif isinstance(move, Flip):
             if self.source(seat) != "hidden":
                 raise IllegalMove("Hidden cards come last: play your hand and face-up cards first.")
@@ -181,6 +228,15 @@ class Shedding(Game):
             raise IllegalMove("The cards are dealt and play has begun: swapping is over.")
 
     def _check_setup(self, seat: int, move: Move) -> None:
+        if self.rules.choose_face_up:
+            if not isinstance(move, Choose):
+                raise IllegalMove("First choose the three cards to lay face up on your surprises.")
+            if len(move.cards) != HAND_SIZE:
+                raise IllegalMove(f"Choose exactly {HAND_SIZE} cards to lay face up, not {len(move.cards)}.")
+            missing = Counter(move.cards) - Counter(self.hands[seat])
+            if missing:
+                raise IllegalMove(f"The {next(iter(missing)).name()} is not among your six cards.")
+            return
         if isinstance(move, Ready):
             return
         if isinstance(move, Swap):
@@ -195,20 +251,35 @@ class Shedding(Game):
         source = self.source(seat)
         if source == "hidden":
             raise IllegalMove("Only hidden cards are left: turn one up, blind.")
-        cards = self.hands[seat] if source == "hand" else self.visible[seat]
-        where = "in your hand" if source == "hand" else "among your face-up cards"
-        missing = Counter(move.cards) - Counter(cards)
+        where = {"hand": "in your hand", "visible": "among your face-up cards", "revealed": "the card you drew"}[source]
+        missing = Counter(move.cards) - Counter(self._cards_at(seat, source))
         if missing:
             card = next(iter(missing))
             raise IllegalMove(f"The {card.name()} is not {where}.")
-        if move.as_rank is not None or move.as_spade:
-            raise IllegalMove("Only a joker can stand for another card, and this game has no jokers.")
-        ranks = {card.rank for card in move.cards}
-        if len(ranks) > 1:
-            raise IllegalMove("A play is one or more cards of one rank.")
-        rank = ranks.pop()
+        rank = self._rank_of(move)
         if not self.fits(rank):
             raise IllegalMove(self._why_not_fit(rank))
+        if not self._may_open(rank, move.cards):
+            assert self.opening is not None
+            open_rank, open_card = self.opening
+            first = f"the {open_card.name()}" if open_card else f"a {rank_name(open_rank)}"
+            raise IllegalMove(f"The game opens with {first}: play it, with any other {rank_name(open_rank)}s you wish.")
+
+    def _rank_of(self, move: Play) -> int:
+        """The one rank a play counts as, its jokers standing for the rank declared."""
+        has_joker = any(card.is_joker for card in move.cards)
+        if move.as_rank is not None and not has_joker:
+            raise IllegalMove("Only a joker can stand for another card.")
+        if move.as_spade and BLACK_JOKER not in move.cards:
+            raise IllegalMove("Only the black joker can be declared a spade; the red joker never can.")
+        if has_joker and move.as_rank is None:
+            raise IllegalMove("Say which rank the joker stands for.")
+        ranks = {card.rank for card in move.cards if not card.is_joker}
+        if move.as_rank is not None:
+            ranks.add(move.as_rank)
+        if len(ranks) > 1:
+            raise IllegalMove("A play is one or more cards of one rank.")
+        return ranks.pop()
 
     def _why_not_fit(self, rank: int) -> str:
         top = rank_name(self.pile_ranks[-1])
@@ -225,12 +296,17 @@ class Shedding(Game):
             self._swap(seat, move)
         elif isinstance(move, Ready):
             self._ready(seat)
+        elif isinstance(move, Choose):
+            self._choose(seat, move)
         elif isinstance(move, Play):
             source = self.source(seat)
-            cards = self.hands[seat] if source == "hand" else self.visible[seat]
-            for card in move.cards:
-                cards.remove(card)
-            self._lay(seat, list(move.cards), move.cards[0].rank, source)
+            if source == "revealed":
+                self.revealed = None
+            else:
+                cards = self._cards_at(seat, source)
+                for card in move.cards:
+                    cards.remove(card)
+            self._lay(seat, move, self._rank_of(move), "hidden" if source == "revealed" else source)
         elif isinstance(move, Take):
             self._event(seat, "take", count=len(self.pile))
             self._take_pile(seat, [])
@@ -247,17 +323,45 @@ class Shedding(Game):
         visible[visible.index(move.table)] = move.hand
         self._event(seat, "swap", hand=move.hand.code, table=move.table.code)
 
+    def _choose(self, seat: int, move: Choose) -> None:
+        hand, visible = self.hands[seat], self.visible[seat]
+        for card in move.cards:
+            hand.remove(card)
+            visible.append(card)
+        self._event(seat, "choose", cards=[card.code for card in move.cards])
+        self._ready(seat)
+
     def _ready(self, seat: int) -> None:
         self.ready[seat] = True
-        self._event(seat, "ready")
+        if not self.rules.choose_face_up:
+            self._event(seat, "ready")
         if all(self.ready):
-            self.turn = (self.dealer + 1) % self.players
+            self.turn = self._opener() if self.rules.three_of_hearts_opens else (self.dealer + 1) % self.players
             self._event(self.turn, "start")
 
+    def _opener(self) -> int:
+        """Belgia: the holder of the 3 of hearts, else of another three, else of the lowest
+        card above it (2s and jokers not counting); ties go clockwise from the dealer's left."""
+        order = [(self.dealer + 1 + i) % self.players for i in range(self.players)]
+        for seat in order:
+            if THREE_OF_HEARTS in self.hands[seat]:
+                self.opening = (THREE, THREE_OF_HEARTS)
+                return seat
+        for rank in range(THREE, ACE + 1):
+            for seat in order:
+                if any(card.rank == rank for card in self.hands[seat]):
+                    self.opening = (rank, None)
+                    return seat
+        return order[0]  # only 2s and jokers in every hand: the dealer's left opens freely
+
     def _turn_up(self, seat: int, card: Card, source: str) -> None:
-        """A card risked from the stock or drawn blind from the hidden ones: played if it fits."""
-        if self.fits(card.rank):
-            self._lay(seat, [card], card.rank, source)
+        """A card risked from the stock or drawn blind from the hidden ones: played if it fits.
+        A joker always fits, but its holder must first say what it stands for."""
+        if card.is_joker:
+            self.revealed = card
+            self._event(seat, "reveal", card=card.code)
+        elif self.fits(card.rank):
+            self._lay(seat, Play((card,)), card.rank, source)
         else:
             self._event(seat, "fail", card=card.code, source=source, count=len(self.pile) + 1)
             self._take_pile(seat, [card])
@@ -265,14 +369,21 @@ class Shedding(Game):
     def _take_pile(self, seat: int, extra: list[Card]) -> None:
         self.hands[seat].extend(self.pile)
         self.hands[seat].extend(extra)
-        self.pile.clear()
-        self.pile_ranks.clear()
+        self._clear_pile()
         self.turn = self._next(seat)
 
-    def _lay(self, seat: int, cards: list[Card], rank: int, source: str) -> None:
-        self.pile.extend(cards)
-        self.pile_ranks.extend([rank] * len(cards))
-        self._event(seat, "play", cards=[card.code for card in cards], source=source)
+    def _clear_pile(self) -> None:
+        self.pile.clear()
+        self.pile_ranks.clear()
+        self.pile_spades.clear()
+
+    def _lay(self, seat: int, play: Play, rank: int, source: str) -> None:
+        spades = [card.suit == "S" or (card == BLACK_JOKER and play.as_spade) for card in play.cards]
+        self.opening = None
+        self.pile.extend(play.cards)
+        self.pile_ranks.extend([rank] * len(play.cards))
+        self.pile_spades.extend(spades)
+        self._event(seat, "play", source=source, **{k: v for k, v in play.to_json().items() if k != "type"})
         if source == "hand":
             self._refill(seat)
         burns = rank == TEN or self._top_run() >= BURN_RUN
@@ -280,12 +391,16 @@ class Shedding(Game):
             self.quiet = 0
             self._event(seat, "burn", count=len(self.pile))
             self.burned.extend(self.pile)
-            self.pile.clear()
-            self.pile_ranks.clear()
+            self._clear_pile()
+        back = self.rules.spades_send_back and any(spades) and not burns
         if not (self.hands[seat] or self.visible[seat] or self.hidden[seat]):
-            self._go_out(seat)
-            return
-        self.turn = seat if burns else self._next(seat)
+            self._go_out(seat, back)
+        elif burns:
+            self.turn = seat
+        else:
+            self.turn = self._next(seat, -1 if back else 1)
+            if back:
+                self._event(seat, "back", to=self.turn)
 
     def _top_run(self) -> int:
         top = self.pile_ranks[-1]
@@ -304,8 +419,12 @@ class Shedding(Game):
             drawn += 1
         if drawn:
             self._event(seat, "draw", count=drawn)
+        if self.rules.face_up_into_hand and not hand and not self.stock and self.visible[seat]:
+            self._event(seat, "pickup", cards=[card.code for card in self.visible[seat]])
+            hand.extend(self.visible[seat])
+            self.visible[seat].clear()
 
-    def _go_out(self, seat: int) -> None:
+    def _go_out(self, seat: int, back: bool = False) -> None:
         self.quiet = 0
         self.out.append(seat)
         self._event(seat, "out", place=len(self.out))
@@ -315,7 +434,9 @@ class Shedding(Game):
             self._event(left[0], "last", place=len(self.out))
             self.turn = None
         else:
-            self.turn = self._next(seat)
+            self.turn = self._next(seat, -1 if back else 1)
+            if back:
+                self._event(seat, "back", to=self.turn)
 
     def _stalemate(self) -> None:
         """End a game that goes round in circles: fewest cards held first, ties clockwise from the turn."""
@@ -332,10 +453,10 @@ class Shedding(Game):
     def held(self, seat: int) -> int:
         return len(self.hands[seat]) + len(self.visible[seat]) + len(self.hidden[seat])
 
-    def _next(self, seat: int) -> int:
-        """The next seat still holding cards, clockwise (to the left)."""
+    def _next(self, seat: int, direction: int = 1) -> int:
+        """The next seat still holding cards, clockwise (to the left), or back to the right."""
         for step in range(1, self.players + 1):
-            candidate = (seat + step) % self.players
+            candidate = (seat + direction * step) % self.players
             if candidate not in self.out:
                 return candidate
         raise AssertionError("no seat left to play")
@@ -372,6 +493,11 @@ class Shedding(Game):
             "legal_moves": [move.to_json() for move in self.legal_moves(seat)],
             "pile": [c.code for c in self.pile],
             "pile_ranks": [rank_code(r) for r in self.pile_ranks],
+            "jokers": [
+                {"index": i, "as": rank_code(self.pile_ranks[i]), "spade": self.pile_spades[i]}
+                for i, card in enumerate(self.pile) if card.is_joker
+            ],
+            "revealed": self.revealed.code if self.revealed is not None else None,
             "stock": len(self.stock),
             "burned": len(self.burned),
             "seats": seats,
@@ -389,15 +515,27 @@ class Shedding(Game):
         other.__dict__.update(self.__dict__)
         for name in ("hidden", "visible", "hands"):
             setattr(other, name, [list(cards) for cards in getattr(self, name)])
-        for name in ("stock", "pile", "pile_ranks", "burned", "ready", "out", "log"):
+        for name in ("stock", "pile", "pile_ranks", "pile_spades", "burned", "ready", "out", "log"):
             setattr(other, name, list(getattr(self, name)))
         return other
 
     def cards(self) -> list[Card]:
-        every = [*self.stock, *self.pile, *self.burned]
+        every = [*self.stock, *self.pile, *self.burned, *([self.revealed] if self.revealed else [])]
         for seat in range(self.players):
             every += self.hidden[seat] + self.visible[seat] + self.hands[seat]
         return every
+
+
+def _sub_multisets(group: list[Card]) -> list[tuple[Card, ...]]:
+    """The different non-empty choices of cards from a sorted group (copies are alike)."""
+    kinds = sorted(Counter(group).items())
+    if len(kinds) == len(group):
+        return [combo for size in range(1, len(group) + 1) for combo in combinations(group, size)]
+    choices = [
+        tuple(card for (card, _), k in zip(kinds, counts) for _ in range(k))
+        for counts in product(*(range(n + 1) for _, n in kinds))
+    ]
+    return [choice for choice in choices if choice]
 
 
 def rank_name(rank: int) -> str:
@@ -410,20 +548,46 @@ def _display_order(card: Card) -> tuple[int, str]:
 
 # --- Idiot: RULES.md section 1 -------------------------------------------------------------------
 
-IDIOT_RULES = SheddingRules(ten_on_anything=True, may_risk_stock=True)
+IDIOT_RULES = SheddingRules(
+    ten_on_anything=True,
+    may_risk_stock=True,
+    choose_face_up=False,
+    face_up_into_hand=False,
+    spades_send_back=False,
+    three_of_hearts_opens=False,
+)
+
+
+def _dealer_and_cards(players: int, rng: Rng, options: Options, stacked: list[Card] | None, full: list[Card]) -> tuple[int, list[Card]]:
+    """Who deals, and the cards in dealing order: a stacked deck as given, dealt by seat n-1
+    (RULES.md "Seats and stacked deals"), else the full deck shuffled from the seed."""
+    if stacked is not None:
+        if Counter(stacked) != Counter(full):
+            raise ConfigError(f"A stacked deck must hold each card of the game's {len(full)} cards exactly once per deck.")
+        return players - 1, list(stacked)
+    # [decided] the first dealer is drawn at random; "play again" passes the deal left.
+    dealer = options["dealer"] if options["dealer"] is not None else rng.below(players)
+    cards = list(full)
+    rng.shuffle(cards)
+    return dealer, cards
+
+
+DEALER = Option("dealer", "seat", None, label="Dealer (random if not set)")
+
+# --- Idiot: RULES.md section 1 -------------------------------------------------------------------
+
+IDIOT_RULES = SheddingRules(
+    ten_on_anything=True,
+    may_risk_stock=True,
+    choose_face_up=False,
+    face_up_into_hand=False,
+    spades_send_back=False,
+    three_of_hearts_opens=False,
+)
 
 
 def start_idiot(players: int, seed: int, options: Options, stacked: list[Card] | None) -> Game:
-    rng = Rng(seed)
-    if stacked is not None:
-        cards, dealer = list(stacked), players - 1  # RULES.md: a stacked deck is dealt by seat n-1
-        if Counter(cards) != Counter(deck(1)):
-            raise ConfigError("A stacked Idiot deck must hold each of the 52 cards exactly once.")
-    else:
-        # [decided] the first dealer is drawn at random; "play again" passes the deal left.
-        dealer = options["dealer"] if options["dealer"] is not None else rng.below(players)
-        cards = deck(1)
-        rng.shuffle(cards)
+    dealer, cards = _dealer_and_cards(players, Rng(seed), options, stacked, deck(1))
     return Shedding("idiot", IDIOT_RULES, players, cards, dealer)
 
 
@@ -432,6 +596,47 @@ IDIOT = Ruleset(
     name="Idiot",
     min_players=2,
     max_players=5,
-    options=(Option("dealer", "seat", None, label="Dealer (random if not set)"),),
+    options=(DEALER,),
     start=start_idiot,
+)
+
+# --- Belgia: RULES.md section 2 ------------------------------------------------------------------
+
+BELGIA_RULES = SheddingRules(
+    ten_on_anything=False,
+    may_risk_stock=False,
+    choose_face_up=True,
+    face_up_into_hand=True,
+    spades_send_back=True,
+    three_of_hearts_opens=True,
+)
+CARDS_EACH = 9
+MIN_STOCK = 10
+MAX_DECKS = 8
+
+
+def belgia_decks(players: int) -> int:
+    """[decided] the fewest 54-card decks that leave a stock of at least ten cards."""
+    need = players * CARDS_EACH + MIN_STOCK
+    return -(-need // 54)
+
+
+def start_belgia(players: int, seed: int, options: Options, stacked: list[Card] | None) -> Game:
+    decks = options["decks"] if options["decks"] is not None else belgia_decks(players)
+    if decks * 54 < players * CARDS_EACH:
+        raise ConfigError(f"{decks} deck(s) cannot deal nine cards to each of {players} players: add decks.")
+    dealer, cards = _dealer_and_cards(players, Rng(seed), options, stacked, deck(decks, jokers=True))
+    return Shedding("belgia", BELGIA_RULES, players, cards, dealer)
+
+
+BELGIA = Ruleset(
+    id="belgia",
+    name="Belgia",
+    min_players=3,
+    max_players=MAX_DECKS * 54 // CARDS_EACH,
+    options=(
+        Option("decks", "int", None, 1, MAX_DECKS, label="Decks (54 cards each, jokers included; fewest leaving 10 in the stock if not set)"),
+        DEALER,
+    ),
+    start=start_belgia,
 )
