@@ -12,7 +12,7 @@ import json
 from functools import wraps
 from typing import Any, Callable
 
-from .bots import LEVELS
+from .bots import LEVELS, bot_move as choose_move
 from .core import ConfigError, Game, IllegalMove
 from .games import RULESETS
 from .moves import MoveError, parse_move
@@ -112,9 +112,8 @@ def bot_move(game_text: str, seat: int, level: str) -> JsonObject:
     """The move a computer opponent of `level` makes for `seat`: {"move": {...}}."""
     _, game = _load(game_text)
     seat = _seat(seat, game)
-    choose = LEVELS.get(level)
-    if choose is None:
+    if level not in LEVELS:
         raise ApiError("bad_level", f"{level!r} is not a level: choose one of {', '.join(LEVELS)}.")
     if seat not in game.waiting_for():
         raise ApiError("not_your_turn", f"The game is not waiting for seat {seat}.")
-    return {"move": choose(game, seat).to_json()}
+    return {"move": choose_move(game, seat, level).to_json()}

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Union
 
-from .cards import Card, CardError, parse_card, parse_rank, rank_code
+from .cards import SUITS, Card, CardError, parse_card, parse_rank, rank_code
 
 JsonObject = dict[str, Any]
 
@@ -22,11 +22,19 @@ class MoveError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Lay cards on the pile. `as_rank` and `as_spade` say what a joker among them stands for."""
+    """Lay cards on the pile or the trick.
+
+    `as_rank` and `as_spade`: what a joker among them stands for (Belgia).
+    `suit`: the suit a jack names; `target`: the seat a 2 makes draw; `announce`:
+    "tak barg", said with the play that leaves one card (Haft Khabis).
+    """
 
     cards: tuple[Card, ...]
     as_rank: int | None = None
     as_spade: bool = False
+    suit: str | None = None
+    target: int | None = None
+    announce: bool = False
 
     def to_json(self) -> JsonObject:
         out: JsonObject = {"type": "play", "cards": [c.code for c in self.cards]}
@@ -34,6 +42,12 @@ class Play:
             out["as"] = rank_code(self.as_rank)
         if self.as_spade:
             out["spade"] = True
+        if self.suit is not None:
+            out["suit"] = self.suit
+        if self.target is not None:
+            out["target"] = self.target
+        if self.announce:
+            out["announce"] = True
         return out
 
 
@@ -92,7 +106,33 @@ class Ready:
         return {"type": "ready"}
 
 
-Move = Union[Play, Take, Risk, Flip, Swap, Choose, Ready]
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Draw from the stock (one card, or every card a run of 7s has piled up)."""
+
+    def to_json(self) -> JsonObject:
+        return {"type": "draw"}
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """End the turn without playing (after drawing a card one may keep)."""
+
+    def to_json(self) -> JsonObject:
+        return {"type": "pass"}
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """Declare how many tricks one will take this deal."""
+
+    tricks: int
+
+    def to_json(self) -> JsonObject:
+        return {"type": "bid", "tricks": self.tricks}
+
+
+Move = Union[Play, Take, Risk, Flip, Swap, Choose, Ready, Draw, Pass, Bid]
 
 
 def sorted_cards(cards: list[Card] | tuple[Card, ...]) -> tuple[Card, ...]:
@@ -127,27 +167,40 @@ def _play(obj: JsonObject) -> Play:
             as_rank = parse_rank(obj["as"])
         except CardError as error:
             raise MoveError(f'"as": {error}') from None
-    spade = obj.get("spade", False)
-    if not isinstance(spade, bool):
-        raise MoveError('"spade" must be true or false')
-    return Play(cards, as_rank, spade)
+    suit = obj.get("suit")
+    if suit is not None and suit not in SUITS:
+        raise MoveError('"suit" must be one of C, D, H, S')
+    target = obj.get("target")
+    if target is not None:
+        target = _small_int(obj, "target", "the seat that is to draw")
+    return Play(cards, as_rank, _flag(obj, "spade"), suit, target, _flag(obj, "announce"))
 
 
-def _flip(obj: JsonObject) -> Flip:
-    index = obj.get("index")
-    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < 64:
-        raise MoveError('"index" must be the position of a hidden card: 0, 1, 2 ...')
-    return Flip(index)
+def _flag(obj: JsonObject, key: str) -> bool:
+    value = obj.get(key, False)
+    if not isinstance(value, bool):
+        raise MoveError(f'"{key}" must be true or false')
+    return value
+
+
+def _small_int(obj: JsonObject, key: str, meaning: str) -> int:
+    value = obj.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 64:
+        raise MoveError(f'"{key}" must be {meaning}: a whole number 0, 1, 2 ...')
+    return value
 
 
 _PARSERS: dict[str, Callable[[JsonObject], Move]] = {
     "play": _play,
     "take": lambda obj: Take(),
     "risk": lambda obj: Risk(),
-    "flip": _flip,
+    "flip": lambda obj: Flip(_small_int(obj, "index", "the position of a hidden card")),
     "swap": lambda obj: Swap(_card(obj, "hand"), _card(obj, "table")),
     "choose": lambda obj: Choose(_cards(obj, "cards")),
     "ready": lambda obj: Ready(),
+    "draw": lambda obj: Draw(),
+    "pass": lambda obj: Pass(),
+    "bid": lambda obj: Bid(_small_int(obj, "tricks", "the number of tricks")),
 }
 
 

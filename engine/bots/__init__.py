@@ -1,4 +1,4 @@
-"""Computer opponents, by level. A bot decides only from what its seat may see."""
+"""Computer opponents, by game and level. A bot decides only from what its seat may see."""
 
 from __future__ import annotations
 
@@ -6,8 +6,16 @@ from typing import Callable
 
 from ..core import Game
 from ..moves import Move
-from .simple import simple_move
+from . import shedding
 
-LEVELS: dict[str, Callable[[Game, int], Move]] = {
-    "simple": simple_move,
+Policy = Callable[[Game, int], Move]
+LEVELS = ("simple",)
+POLICIES: dict[str, dict[str, Policy]] = {
+    "idiot": shedding.LEVELS,
+    "belgia": shedding.LEVELS,
 }
+
+
+def bot_move(game: Game, seat: int, level: str) -> Move:
+    """The move the bot of `level` makes for `seat`, which the game must be waiting for."""
+    return POLICIES[game.ruleset_id][level](game, seat)

@@ -256,6 +256,8 @@ class Shedding(Game):
         if missing:
             card = next(iter(missing))
             raise IllegalMove(f"The {card.name()} is not {where}.")
+        if move.suit is not None or move.target is not None or move.announce:
+            raise IllegalMove("In this game a play names no suit and no player, and announces nothing.")
         rank = self._rank_of(move)
         if not self.fits(rank):
             raise IllegalMove(self._why_not_fit(rank))
