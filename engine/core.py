@@ -113,6 +113,7 @@ class Option:
 
 
 Options = dict[str, Any]
+Policy = Callable[[Game, int], Move]  # a bot: the move it makes for a seat
 Factory = Callable[[int, int, Options, "list[Card] | None"], Game]
 
 

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Callable
-
-from ..core import Game
+from ..core import Game, Policy
 from ..moves import Move
 from . import shedding
 
-Policy = Callable[[Game, int], Move]
 LEVELS = ("simple",)
 POLICIES: dict[str, dict[str, Policy]] = {
     "idiot": shedding.LEVELS,

@@ -9,7 +9,7 @@ fits; turn up hidden cards from the left; before play, keep the deal as it is
 from __future__ import annotations
 
 from ..cards import Card
-from ..core import Game
+from ..core import Game, Policy
 from ..moves import Choose, Flip, Move, Play, Ready, Take
 
 SPECIAL_LAST = {2: 15, 10: 16}  # 2s and 10s count as higher than an ace when choosing
@@ -42,4 +42,4 @@ def _play_order(play: Play) -> tuple[bool, int, int, bool]:
     return (jokers, SPECIAL_LAST.get(rank, rank), -len(play.cards), play.as_spade)
 
 
-LEVELS = {"simple": simple_move}
+LEVELS: dict[str, Policy] = {"simple": simple_move}
