@@ -1,0 +1,1 @@
+"""Benchmarks of House Rules: python build.py bench (python -m bench)."""

@@ -1,0 +1,87 @@
+"""python -m bench: performance figures of House Rules, printed side by side.
+
+Run through `python build.py bench`, which builds dist/ and installs Playwright first.
+Figures only: nothing here asserts a time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # build.py, and engine from the source tree for CPython
+
+import build  # noqa: E402
+from bench.browser import page_loads  # noqa: E402
+from bench.games import play  # noqa: E402
+
+
+def pyodide_games(wheel: Path, ruleset: str, players: int, games: int) -> dict[str, float]:
+    """The same games (same seeds) as in CPython, inside Pyodide under Node."""
+    out = subprocess.run(
+        ["node", str(ROOT / "bench/sim.mjs"), "--pyodide", str(build.DIST / "pyodide"),
+         "--wheel", str(wheel), "--ruleset", ruleset, "--players", str(players),
+         "--games", str(games)],
+        check=True, stdout=subprocess.PIPE, text=True).stdout
+    result: dict[str, float] = json.loads(out.strip().splitlines()[-1])
+    return result
+
+
+def ratio(a: float | None, b: float | None) -> str:
+    return f"{a / b:.2f}x" if a and b else "n/a"
+
+
+def seconds_text(value: float | None) -> str:
+    return f"{value * 1000:.0f} ms" if value is not None else "n/a"
+
+
+def print_games(cpython: dict[str, float], pyodide: dict[str, float], title: str) -> None:
+    rates = {name: (r["games"] / r["seconds"], r["moves"] / r["seconds"])
+             for name, r in (("cpython", cpython), ("pyodide", pyodide))}
+    print(f"\nrandom full games: {title}")
+    print(f"{'':28}{'games/s':>10}{'moves/s':>12}{'seconds':>9}")
+    print(f"{'CPython ' + platform.python_version():28}{rates['cpython'][0]:10.1f}"
+          f"{rates['cpython'][1]:12.0f}{cpython['seconds']:9.1f}")
+    print(f"{'Pyodide under Node':28}{rates['pyodide'][0]:10.1f}"
+          f"{rates['pyodide'][1]:12.0f}{pyodide['seconds']:9.1f}")
+    print(f"{'Pyodide / CPython':28}{ratio(rates['pyodide'][0], rates['cpython'][0]):>10}"
+          f"{ratio(rates['pyodide'][1], rates['cpython'][1]):>12}")
+    print(f"(Pyodide boot under Node, micropip and wheel install: "
+          f"{pyodide['boot_seconds']:.1f} s, not counted)")
+
+
+def print_pages(loads: dict[str, dict[str, float | None]]) -> None:
+    table, bare = loads["table"], loads["bare"]
+    print("\npage load in headless Chromium, navigation to html[data-ready=\"1\"]")
+    print(f"{'':28}{'cold':>10}{'warm':>10}{'first-visit bytes':>20}")
+    for name, row in (("table (dist/)", table), ("bare Pyodide boot", bare)):
+        print(f"{name:28}{seconds_text(row['cold']):>10}{seconds_text(row['warm']):>10}"
+              f"{row['bytes'] or 0:>20,.0f}")
+    print(f"{'table / bare':28}{ratio(table['cold'], bare['cold']):>10}"
+          f"{ratio(table['warm'], bare['warm']):>10}{ratio(table['bytes'], bare['bytes']):>20}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
+    parser.add_argument("--seconds", type=float, default=5.0,
+                        help="CPython's time budget; Pyodide then plays the same games")
+    parser.add_argument("--ruleset", default="idiot")
+    parser.add_argument("--players", type=int, default=4)
+    args = parser.parse_args()
+    wheel = build.build()
+    print(f"\nengine wheel {wheel.name}: {wheel.stat().st_size:,} bytes")
+    cpython = play(args.ruleset, args.players, seconds=args.seconds)
+    pyodide = pyodide_games(wheel, args.ruleset, args.players, int(cpython["games"]))
+    print_games(cpython, pyodide, f"{args.ruleset}, {args.players} seats, seeds 0.."
+                                  f"{cpython['games'] - 1:.0f} (as many as CPython plays "
+                                  f"in {args.seconds:g} s)")
+    print_pages(page_loads())
+
+
+if __name__ == "__main__":
+    main()

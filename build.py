@@ -1,0 +1,421 @@
+#!/usr/bin/env python3
+"""House Rules: one entry point to build, serve, test and benchmark.
+
+    python build.py build             engine wheel + Pyodide + web shell -> dist/
+    python build.py serve [--port N]  build, then serve dist/ on 127.0.0.1
+    python build.py test              install the test tools, run every suite
+    python build.py bench             print performance figures
+
+Standard library only. Downloads are cached in .cache/, tools live in .venv/.
+
+dist/ layout (URLs relative to the site root):
+    index.html, ... everything from web/
+    version.js          export const WHEEL, WHEEL_URL, BUILD
+    <engine wheel>      next to index.html, its name is version.js's WHEEL
+    pyodide/            pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm,
+                        python_stdlib.zip, pyodide-lock.json, micropip wheel
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import hashlib
+import http.server
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import threading
+from pathlib import Path
+from typing import Any, Iterable
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+VENV = ROOT / ".venv"
+
+PYODIDE_VERSION = "314.0.7"
+PYODIDE_PYTHON = "3.14"
+PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
+                   "python_stdlib.zip", "pyodide-lock.json")
+MICROPIP = "micropip==0.11.1"
+# hypothesis after 6.155 ships compiled wheels only; 6.155.7 is the last pure one.
+PYODIDE_TEST_REQUIREMENTS = ("pytest==9.2.0", "hypothesis==6.155.7")
+BUILD_REQUIREMENTS = ("setuptools==80.9.0",)
+TEST_REQUIREMENTS = PYODIDE_TEST_REQUIREMENTS + ("mypy==2.4.1", "playwright==1.65.2")
+WHEEL_LIMIT = 100 * 1024
+
+CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; "
+       "worker-src 'self'; object-src 'none'; base-uri 'none'")
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync"]
+
+
+# ---------------------------------------------------------------- helpers
+
+def run(cmd: list[Any], **kwargs: Any) -> subprocess.CompletedProcess[bytes]:
+    """Run a command from the repo root, echoing it; raise if it fails."""
+    print("+", " ".join(str(c) for c in cmd), flush=True)
+    return subprocess.run([str(c) for c in cmd], cwd=ROOT, check=True, **kwargs)
+
+
+def digest(paths: Iterable[Path], extra: str = "") -> str:
+    """A short sha256 of files' relative names and contents."""
+    h = hashlib.sha256(extra.encode())
+    for path in sorted(paths):
+        h.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes())
+    return h.hexdigest()[:12]
+
+
+def files_under(folder: Path) -> list[Path]:
+    return [p for p in folder.rglob("*")
+            if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"]
+
+
+def venv_python() -> Path:
+    return VENV / "bin" / "python"
+
+
+def ensure_venv(requirements: Iterable[str]) -> Path:
+    """Create .venv and pip-install the pinned requirements it lacks."""
+    python = venv_python()
+    if not python.exists():
+        run([sys.executable, "-m", "venv", VENV])
+    stamp = VENV / "house-rules-requirements.txt"
+    have = set(stamp.read_text().split()) if stamp.exists() else set()
+    missing = sorted(set(requirements) - have)
+    if missing:
+        run([python, "-m", "pip", "install", "-q", "--disable-pip-version-check", *missing])
+        stamp.write_text("\n".join(sorted(have | set(missing))) + "\n")
+    return python
+
+
+def pip_download(requirements: Iterable[str], folder: Path, deps: bool = True) -> list[Path]:
+    """Pure-Python wheels for Pyodide's Python, cached in folder."""
+    stamp = folder / "requirements.txt"
+    wanted = "\n".join(sorted(requirements)) + "\n"
+    if not (stamp.exists() and stamp.read_text() == wanted):
+        shutil.rmtree(folder, ignore_errors=True)
+        run([ensure_venv(BUILD_REQUIREMENTS), "-m", "pip", "download", "-q",
+             "--disable-pip-version-check", "--only-binary=:all:", "--platform", "any",
+             "--python-version", PYODIDE_PYTHON, *([] if deps else ["--no-deps"]),
+             "-d", folder, *requirements])
+        stamp.write_text(wanted)
+    return sorted(folder.glob("*.whl"))
+
+
+# ---------------------------------------------------------------- build
+
+def remove_setuptools_leftovers() -> None:
+    for leftover in [ROOT / "build", *ROOT.glob("*.egg-info")]:
+        shutil.rmtree(leftover, ignore_errors=True)
+
+
+def build_wheel() -> Path:
+    """The engine wheel from pyproject.toml, rebuilt only when its sources change."""
+    python = ensure_venv(BUILD_REQUIREMENTS)
+    sources = files_under(ROOT / "engine") + [p for p in (ROOT / "pyproject.toml",
+                                                          ROOT / "README.md") if p.exists()]
+    out = CACHE / "wheel" / digest(sources, " ".join(BUILD_REQUIREMENTS))
+    wheels = list(out.glob("*.whl"))
+    if len(wheels) != 1:
+        shutil.rmtree(CACHE / "wheel", ignore_errors=True)
+        remove_setuptools_leftovers()  # build/lib would keep modules deleted from engine/
+        env = {**os.environ, "SOURCE_DATE_EPOCH": "315532800"}  # reproducible zip dates
+        run([python, "-m", "pip", "wheel", "-q", "--disable-pip-version-check", ".",
+             "--no-deps", "--no-build-isolation", "-w", out], env=env)
+        remove_setuptools_leftovers()
+        wheels = list(out.glob("*.whl"))
+    wheel = wheels[0]
+    size = wheel.stat().st_size
+    print(f"engine wheel {wheel.name}: {size / 1024:.1f} KB (limit {WHEEL_LIMIT // 1024} KB)")
+    if size > WHEEL_LIMIT:
+        sys.exit(f"engine wheel is {size} bytes, over the {WHEEL_LIMIT} byte limit")
+    return wheel
+
+
+def fetch_pyodide() -> Path:
+    """The unpacked npm package pyodide@PYODIDE_VERSION in .cache/."""
+    package = CACHE / f"pyodide-{PYODIDE_VERSION}"
+    if not (package / "package.json").exists():
+        tgz = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
+        if not tgz.exists():
+            CACHE.mkdir(exist_ok=True)
+            run(["npm", "pack", "--silent", f"pyodide@{PYODIDE_VERSION}",
+                 "--pack-destination", CACHE], stdout=subprocess.DEVNULL)
+        unpacked = CACHE / "unpacking"
+        shutil.rmtree(unpacked, ignore_errors=True)
+        with tarfile.open(tgz) as tar:
+            safe: dict[str, Any] = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}
+            tar.extractall(unpacked, **safe)
+        shutil.rmtree(package, ignore_errors=True)
+        (unpacked / "package").rename(package)
+        unpacked.rmdir()
+    return package
+
+
+def patched_lock(lock_text: str, micropip: Path) -> str:
+    """pyodide-lock.json whose micropip entry names the wheel we ship."""
+    lock = json.loads(lock_text)
+    entry = lock["packages"]["micropip"]
+    entry["file_name"] = micropip.name
+    entry["sha256"] = hashlib.sha256(micropip.read_bytes()).hexdigest()
+    return json.dumps(lock, separators=(",", ":"))
+
+
+def copy_if_changed(src: Path, dest: Path) -> None:
+    s = src.stat()
+    if dest.exists() and dest.stat().st_size == s.st_size and dest.stat().st_mtime == s.st_mtime:
+        return
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(src, dest)
+
+
+def write_if_changed(dest: Path, text: str) -> None:
+    if not (dest.exists() and dest.read_text() == text):
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        dest.write_text(text)
+
+
+def install_pyodide(package: Path, micropip: Path) -> None:
+    """dist/pyodide/: the run-time files only, and micropip for offline loadPackage."""
+    target = DIST / "pyodide"
+    keep = set(PYODIDE_RUNTIME) | {micropip.name}
+    for stale in target.glob("*"):
+        if stale.name not in keep:
+            stale.unlink()
+    for name in PYODIDE_RUNTIME:
+        if name != "pyodide-lock.json":
+            copy_if_changed(package / name, target / name)
+    copy_if_changed(micropip, target / micropip.name)
+    write_if_changed(target / "pyodide-lock.json",
+                     patched_lock((package / "pyodide-lock.json").read_text(), micropip))
+
+
+def install_shell(wheel: Path) -> None:
+    """dist/ = web/ + the wheel + version.js, next to dist/pyodide/."""
+    DIST.mkdir(exist_ok=True)
+    for old in DIST.iterdir():
+        if old.name != "pyodide":
+            shutil.rmtree(old) if old.is_dir() else old.unlink()
+    shutil.copytree(ROOT / "web", DIST, dirs_exist_ok=True,
+                    ignore=shutil.ignore_patterns(".*", "__pycache__"))
+    shutil.copy2(wheel, DIST / wheel.name)
+    build_id = digest(files_under(DIST))
+    (DIST / "version.js").write_text(
+        f'export const WHEEL = "{wheel.name}";\n'
+        f'export const WHEEL_URL = new URL(WHEEL, import.meta.url).href;\n'
+        f'export const BUILD = "{build_id}";\n')
+    print(f"dist/ built: BUILD {build_id}")
+
+
+def build() -> Path:
+    """Build dist/; return the engine wheel in it."""
+    wheel = build_wheel()
+    micropip = pip_download([MICROPIP], CACHE / "micropip", deps=False)[0]
+    install_pyodide(fetch_pyodide(), micropip)
+    install_shell(wheel)
+    return DIST / wheel.name
+
+
+# ---------------------------------------------------------------- serve
+
+COMPRESSIBLE = ("text/", "application/javascript", "application/json", "application/wasm",
+                "image/svg+xml")
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files with correct types, the app's CSP, gzip, no-cache revalidation."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".js": "text/javascript", ".mjs": "text/javascript",
+                      ".wasm": "application/wasm", ".json": "application/json",
+                      ".whl": "application/zip", ".zip": "application/zip",
+                      ".svg": "image/svg+xml", ".css": "text/css", ".html": "text/html"}
+    gzip_cache: dict[tuple[str, int], bytes] = {}
+
+    def end_headers(self) -> None:
+        self.send_header("Content-Security-Policy", CSP)
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        super().end_headers()
+
+    def send_head(self) -> Any:
+        path = Path(self.translate_path(self.path))
+        if path.is_dir() and urlsplit(self.path).path.endswith("/"):
+            path = path / "index.html"
+        ctype = self.guess_type(str(path))
+        wants_gzip = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not (path.is_file() and wants_gzip and ctype.startswith(COMPRESSIBLE)):
+            return super().send_head()
+        stat = path.stat()
+        modified = self.date_time_string(int(stat.st_mtime))
+        if self.headers.get("If-Modified-Since") == modified:
+            self.send_response(304)
+            self.end_headers()
+            return None
+        key = (str(path), stat.st_mtime_ns)
+        if key not in self.gzip_cache:
+            self.gzip_cache[key] = gzip.compress(path.read_bytes(), 6, mtime=0)
+        body = self.gzip_cache[key]
+        self.send_response(200)
+        self.send_header("Content-Type", ctype)
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", modified)
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        data = source.read()
+        self.server.bytes_sent += len(data)  # type: ignore[attr-defined]
+        outputfile.write(data)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        if not self.server.quiet:  # type: ignore[attr-defined]
+            super().log_message(format, *args)
+
+
+def make_server(root: Path, port: int = 0, quiet: bool = True) -> http.server.ThreadingHTTPServer:
+    """A server for root on 127.0.0.1:port, or on a free port if that one is taken.
+
+    server.bytes_sent counts response body bytes (after gzip); reset it freely.
+    """
+    handler = lambda *a: Handler(*a, directory=str(root))  # noqa: E731
+    try:
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    except OSError as error:
+        print(f"port {port} is not free ({error.strerror}): using another")
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    server.bytes_sent = 0  # type: ignore[attr-defined]
+    server.quiet = quiet  # type: ignore[attr-defined]
+    return server
+
+
+def url_of(server: http.server.ThreadingHTTPServer) -> str:
+    return f"http://127.0.0.1:{server.server_port}/"
+
+
+def serve_in_background(root: Path = DIST) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """Start a quiet server for root on a free port; stop it with server.shutdown()."""
+    server = make_server(root)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, url_of(server)
+
+
+def serve(port: int) -> None:
+    build()
+    server = make_server(DIST, port, quiet=False)
+    print(f"serving dist/ at {url_of(server)}  (Ctrl-C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+# ---------------------------------------------------------------- browser
+
+def ensure_chromium() -> None:
+    """Debian's chromium when we are root with apt-get, else Playwright's own."""
+    if CHROMIUM.exists():
+        return
+    if os.geteuid() == 0 and shutil.which("apt-get"):
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        run(["apt-get", "update", "-qq"], env=env)
+        run(["apt-get", "install", "-y", "-qq", "chromium"], env=env)
+    else:
+        run([venv_python(), "-m", "playwright", "install", "chromium"])
+
+
+def launch_chromium(playwright: Any) -> Any:
+    """A headless Chromium from a playwright.sync_api Playwright object."""
+    path = str(CHROMIUM) if CHROMIUM.exists() else None
+    return playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS, headless=True)
+
+
+# ---------------------------------------------------------------- test
+
+def has_tests(folder: Path) -> bool:
+    return any(folder.rglob("test_*.py"))
+
+
+def suite(name: str, cmd: list[Any], folder: Path | None = None) -> bool:
+    """Run one suite; pytest's exit 5 (nothing collected) fails once tests exist."""
+    print(f"\n=== {name}", flush=True)
+    code = subprocess.run([str(c) for c in cmd], cwd=ROOT).returncode
+    if code == 5 and folder is not None and not has_tests(folder):
+        print(f"{name}: no tests in {folder.relative_to(ROOT)}/ yet")
+        code = 0
+    print(f"=== {name}: {'ok' if code == 0 else f'FAILED (exit {code})'}", flush=True)
+    return code == 0
+
+
+def pyodide_test_command(wheel: Path, *pytest_args: str) -> list[Any]:
+    """node tests/pyodide/run.mjs with the built wheel and the test wheels."""
+    wheels = [wheel, *pip_download(PYODIDE_TEST_REQUIREMENTS, CACHE / "pyodide-test-wheels")]
+    return ["node", ROOT / "tests/pyodide/run.mjs", "--pyodide", DIST / "pyodide",
+            "--config", ROOT / "pyproject.toml", "--tests", ROOT / "tests",
+            *[a for w in wheels for a in ("--wheel", w)], "--", *pytest_args]
+
+
+def test() -> None:
+    python = ensure_venv(BUILD_REQUIREMENTS + TEST_REQUIREMENTS)
+    ensure_chromium()
+    wheel = build()
+    results = [
+        suite("mypy --strict", [python, "-m", "mypy", "--strict", "engine",
+                                 "build.py", "bench", "e2e/conftest.py"]),
+        suite("pytest tests/ (CPython)", [python, "-m", "pytest", "-q", "tests"], ROOT / "tests"),
+        suite("pytest tests/ (Pyodide under Node)",
+              pyodide_test_command(wheel, "-q", "-m", "not slow", "-p", "no:cacheprovider"),
+              ROOT / "tests"),
+        suite("pytest e2e/ (Chromium)", [python, "-m", "pytest", "-q", "e2e"], ROOT / "e2e"),
+    ]
+    if not all(results):
+        sys.exit(1)
+    print("\nall suites passed")
+
+
+# ---------------------------------------------------------------- bench
+
+def bench(seconds: float) -> None:
+    """python -m bench (it builds dist/) in .venv, which has Playwright."""
+    python = ensure_venv(BUILD_REQUIREMENTS + TEST_REQUIREMENTS)
+    ensure_chromium()
+    run([python, "-m", "bench", "--seconds", seconds])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("build", help="build dist/")
+    serve_parser = commands.add_parser("serve", help="build, then serve dist/")
+    serve_parser.add_argument("--port", type=int, default=8000)
+    commands.add_parser("test", help="run every test suite")
+    bench_parser = commands.add_parser("bench", help="print performance figures")
+    bench_parser.add_argument("--seconds", type=float, default=5.0,
+                              help="CPython's random-games budget; Pyodide plays the same games")
+    args = parser.parse_args()
+    if args.command == "build":
+        build()
+    elif args.command == "serve":
+        serve(args.port)
+    elif args.command == "test":
+        test()
+    else:
+        bench(args.seconds)
+
+
+if __name__ == "__main__":
+    main()

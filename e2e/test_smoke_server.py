@@ -1,0 +1,45 @@
+"""The e2e fixtures and the server work: types, CSP, gzip, an offline micropip."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import urllib.request
+from email.message import Message
+
+from playwright.sync_api import Page
+
+import build
+
+
+def fetch(url: str, gzip: bool = False) -> tuple[Message, bytes]:
+    headers = {"Accept-Encoding": "gzip"} if gzip else {}
+    with urllib.request.urlopen(urllib.request.Request(url, headers=headers)) as response:
+        return response.headers, response.read()
+
+
+def test_lock_names_the_shipped_micropip(base_url: str) -> None:
+    headers, body = fetch(base_url + "pyodide/pyodide-lock.json")
+    assert headers["Content-Type"] == "application/json"
+    assert headers["Content-Security-Policy"] == build.CSP
+    micropip = json.loads(body)["packages"]["micropip"]
+    _, wheel = fetch(base_url + "pyodide/" + micropip["file_name"])
+    assert hashlib.sha256(wheel).hexdigest() == micropip["sha256"]
+
+
+def test_types_and_gzip(base_url: str) -> None:
+    headers, _ = fetch(base_url + "pyodide/pyodide.asm.wasm", gzip=True)
+    assert headers["Content-Type"] == "application/wasm"
+    assert headers["Content-Encoding"] == "gzip"
+    headers, _ = fetch(base_url + "pyodide/pyodide.mjs")
+    assert headers["Content-Type"].startswith("text/javascript")
+    headers, body = fetch(base_url + "version.js")
+    assert b"export const WHEEL" in body
+
+
+def test_page_fixture_sees_the_server(page: Page, watch: object) -> None:
+    response = page.goto("/pyodide/pyodide-lock.json")
+    assert response is not None and response.ok
+    assert response.headers["content-security-policy"] == build.CSP
+    assert watch.console_errors == []  # type: ignore[attr-defined]
+    assert watch.foreign_requests == []  # type: ignore[attr-defined]

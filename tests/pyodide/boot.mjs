@@ -1,0 +1,28 @@
+// Boot Pyodide under Node and install wheels with micropip, offline.
+// Shared by tests/pyodide/run.mjs (engine tests) and bench/sim.mjs (benchmark).
+import { readFileSync } from "node:fs";
+import { basename, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+// pyodideDir: a folder with pyodide.mjs, the runtime files, pyodide-lock.json and
+// the micropip wheel it names (build.py's dist/pyodide/). wheels: .whl paths,
+// installed without dependency resolution, so list every one that is needed.
+export async function bootPyodide(pyodideDir, wheels) {
+  const dir = resolve(pyodideDir) + "/";
+  const { loadPyodide } = await import(pathToFileURL(dir + "pyodide.mjs").href);
+  const pyodide = await loadPyodide({ indexURL: dir });
+  await pyodide.loadPackage("micropip", { messageCallback: () => {} });
+  pyodide.FS.mkdirTree("/wheels");
+  const urls = wheels.map((wheel) => {
+    const target = "/wheels/" + basename(wheel);
+    pyodide.FS.writeFile(target, readFileSync(wheel));
+    return "emfs:" + target;
+  });
+  const micropip = pyodide.pyimport("micropip");
+  try {
+    await micropip.install.callKwargs(urls, { deps: false });
+  } finally {
+    micropip.destroy();
+  }
+  return pyodide;
+}
