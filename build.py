@@ -205,8 +205,11 @@ def install_shell(wheel: Path) -> None:
     for old in DIST.iterdir():
         if old.name != "pyodide":
             shutil.rmtree(old) if old.is_dir() else old.unlink()
-    shutil.copytree(ROOT / "web", DIST, dirs_exist_ok=True,
-                    ignore=shutil.ignore_patterns(".*", "__pycache__"))
+    if (ROOT / "web").is_dir():
+        shutil.copytree(ROOT / "web", DIST, dirs_exist_ok=True,
+                        ignore=shutil.ignore_patterns(".*", "__pycache__"))
+    else:
+        print("warning: no web/ folder: dist/ has no page")
     shutil.copy2(wheel, DIST / wheel.name)
     build_id = digest(files_under(DIST))
     (DIST / "version.js").write_text(
