@@ -1,30 +1,38 @@
 """Computer opponents for the shedding games (Idiot, Belgia).
 
-simple, the text's "simple legal choices": play the lowest rank that fits, all its cards at once, keeping
-2s, 10s and jokers for when nothing else fits; take the pile when nothing
-fits; turn up hidden cards from the left; before play, keep the deal as it is
-(Idiot) or lay the three best cards face up (Belgia, as its text says).
+simple, the text's "simple legal choices": play the lowest rank that fits, all
+its cards at once, keeping 2s, 10s and jokers for when nothing else fits; take
+the pile when nothing fits; turn up hidden cards from the left; before play,
+keep the deal as it is (Idiot) or lay the three best cards face up (Belgia, as
+its text says).
+
+good, what a decent club player does: lay the strongest cards face up (swapping
+them in, in Idiot); shed low cards first, several at once; keep 2s, 10s and
+jokers for when they matter: a 10 or a joker-ten to burn a big pile, a 2 to
+get out of trouble; complete four of a rank to burn and go again; risk the
+stock rather than take the pile; take a small pile rather than spend a 10.
+
+Both read only the seat's own cards and what is public.
 """
 
 from __future__ import annotations
 
 from ..cards import Card
 from ..core import Game, Policy
-from ..moves import Choose, Flip, Move, Play, Ready, Take
+from ..games.shedding import BURN_RUN, TEN, TWO, Shedding
+from ..moves import Choose, Flip, Move, Play, Ready, Risk, Swap, Take
 
 SPECIAL_LAST = {2: 15, 10: 16}  # 2s and 10s count as higher than an ace when choosing
 
 
 def simple_move(game: Game, seat: int) -> Move:
     moves = game.legal_moves(seat)
-    if not moves:
-        raise ValueError(f"seat {seat} has no move to make")
     plays = [move for move in moves if isinstance(move, Play)]
     if plays:
         return min(plays, key=_play_order)
     chooses = [move for move in moves if isinstance(move, Choose)]
     if chooses:
-        return max(chooses, key=lambda move: sorted(_strength(card) for card in move.cards))
+        return max(chooses, key=lambda move: sorted(strength(card) for card in move.cards))
     for kind in (Flip, Ready, Take):
         for move in moves:
             if isinstance(move, kind):
@@ -32,14 +40,70 @@ def simple_move(game: Game, seat: int) -> Move:
     return moves[0]
 
 
-def _strength(card: Card) -> int:
+def strength(card: Card) -> int:
+    """How much a card is worth keeping: jokers, then 10s, then 2s, then aces down."""
     return 17 if card.is_joker else SPECIAL_LAST.get(card.rank, card.rank)
 
 
+def _rank(play: Play) -> int:
+    return play.as_rank if play.as_rank is not None else play.cards[0].rank
+
+
 def _play_order(play: Play) -> tuple[bool, int, int, bool]:
-    rank = play.as_rank if play.as_rank is not None else play.cards[0].rank
     jokers = any(card.is_joker for card in play.cards)
+    rank = _rank(play)
     return (jokers, SPECIAL_LAST.get(rank, rank), -len(play.cards), play.as_spade)
 
 
-LEVELS: dict[str, Policy] = {"simple": simple_move}
+def good_move(game: Game, seat: int) -> Move:
+    assert isinstance(game, Shedding)
+    moves = game.legal_moves(seat)
+    if game.turn is None:
+        return _good_setup(game, seat, moves)
+    flips = [move for move in moves if isinstance(move, Flip)]
+    if flips:
+        return flips[0]
+    plays = [move for move in moves if isinstance(move, Play)]
+    fallback = next((m for m in moves if isinstance(m, Risk)), None) or next((m for m in moves if isinstance(m, Take)), None)
+    if plays:
+        best = max(plays, key=lambda play: _play_value(game, play))
+        if fallback is None or not _spends_special(best) or not 0 < len(game.pile) <= 2 or not game.stock:
+            return best
+    assert fallback is not None, "a seat playing from hand or face-up cards can always play or take"
+    return fallback
+
+
+def _spends_special(play: Play) -> bool:
+    return any(card.is_joker or card.rank in (TWO, TEN) for card in play.cards)
+
+
+def _good_setup(game: Shedding, seat: int, moves: list[Move]) -> Move:
+    chooses = [move for move in moves if isinstance(move, Choose)]
+    if chooses:
+        return max(chooses, key=lambda move: sorted(strength(card) for card in move.cards))
+    hand, visible = game.hands[seat], game.visible[seat]
+    best_hand, worst_visible = max(hand, key=strength), min(visible, key=strength)
+    if strength(best_hand) > strength(worst_visible):
+        return Swap(best_hand, worst_visible)
+    return Ready()
+
+
+def _play_value(game: Shedding, play: Play) -> float:
+    """Higher is better: shed low cards and many of them; spend specials only when they pay."""
+    rank = _rank(play)
+    count = len(play.cards)
+    value = -float(SPECIAL_LAST.get(rank, rank)) + count
+    run = count
+    for pile_rank in reversed(game.pile_ranks):
+        if pile_rank != rank:
+            break
+        run += 1
+    if rank == TEN or run >= BURN_RUN:
+        value += 4 + len(game.pile)  # the pile leaves the game and the turn comes back
+    value -= 6 * sum(1 for card in play.cards if card.is_joker)
+    if play.as_spade:
+        value -= 0.5
+    return value
+
+
+LEVELS: dict[str, Policy] = {"simple": simple_move, "good": good_move}

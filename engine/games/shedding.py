@@ -92,6 +92,8 @@ class Shedding(Game):
         self.out: list[int] = []  # seats in the order they went out
         self.quiet = 0  # moves since a card last left the game or a player went out
         self.revealed: Card | None = None  # a joker drawn blind, waiting to be declared
+        # cards everyone knows to be in a hand: taken with the pile, turned up, swapped, picked up
+        self.known: list[Counter[Card]] = [Counter() for _ in range(players)]
         self.opening: tuple[int, Card | None] | None = None  # the first play's rank and card, until made
         self.log: list[JsonObject] = []
 
@@ -308,6 +310,8 @@ class Shedding(Game):
                 cards = self._cards_at(seat, source)
                 for card in move.cards:
                     cards.remove(card)
+                if source == "hand" and self.known[seat]:
+                    self.known[seat] -= Counter(move.cards)
             self._lay(seat, move, self._rank_of(move), "hidden" if source == "revealed" else source)
         elif isinstance(move, Take):
             self._event(seat, "take", count=len(self.pile))
@@ -323,6 +327,8 @@ class Shedding(Game):
         hand, visible = self.hands[seat], self.visible[seat]
         hand[hand.index(move.hand)] = move.table
         visible[visible.index(move.table)] = move.hand
+        self.known[seat] -= Counter([move.hand])
+        self.known[seat][move.table] += 1
         self._event(seat, "swap", hand=move.hand.code, table=move.table.code)
 
     def _choose(self, seat: int, move: Choose) -> None:
@@ -369,8 +375,9 @@ class Shedding(Game):
             self._take_pile(seat, [card])
 
     def _take_pile(self, seat: int, extra: list[Card]) -> None:
-        self.hands[seat].extend(self.pile)
-        self.hands[seat].extend(extra)
+        taken = self.pile + extra
+        self.hands[seat].extend(taken)
+        self.known[seat].update(taken)
         self._clear_pile()
         self.turn = self._next(seat)
 
@@ -424,6 +431,7 @@ class Shedding(Game):
         if self.rules.face_up_into_hand and not hand and not self.stock and self.visible[seat]:
             self._event(seat, "pickup", cards=[card.code for card in self.visible[seat]])
             hand.extend(self.visible[seat])
+            self.known[seat].update(self.visible[seat])
             self.visible[seat].clear()
 
     def _go_out(self, seat: int, back: bool = False) -> None:
@@ -483,6 +491,7 @@ class Shedding(Game):
                 "ready": self.ready[s],
                 "place": place,
                 "source": self.source(s),
+                "known": [c.code for c in sorted(self.known[s].elements(), key=_display_order)],
             })
         out: JsonObject = {
             "ruleset": self.ruleset_id,
@@ -519,7 +528,36 @@ class Shedding(Game):
             setattr(other, name, [list(cards) for cards in getattr(self, name)])
         for name in ("stock", "pile", "pile_ranks", "pile_spades", "burned", "ready", "out", "log"):
             setattr(other, name, list(getattr(self, name)))
+        other.known = [Counter(cards) for cards in self.known]
         return other
+
+    def resample(self, seat: int, rng: Rng) -> Self:
+        """A copy in which all that `seat` cannot see is dealt afresh from `rng`, consistent
+        with what it has seen: its hand, every face-up card, the pile, the burned cards and
+        the cards known to be in other hands. Built only from those, in a canonical order,
+        so two games that differ only in what `seat` cannot see give the same copies."""
+        other = self.clone()
+        unseen = Counter(self.cards())
+        unseen -= Counter(self.hands[seat])
+        unseen -= Counter(self.pile + self.burned + ([self.revealed] if self.revealed else []))
+        for s in range(self.players):
+            unseen -= Counter(self.visible[s])
+            if s != seat:
+                unseen -= self.known[s]
+        pool = sorted(unseen.elements())
+        rng.shuffle(pool)
+        for s in range(self.players):
+            if s != seat:
+                guessed = len(self.hands[s]) - sum(self.known[s].values())
+                other.hands[s] = [*sorted(self.known[s].elements()), *(pool.pop() for _ in range(guessed))]
+            other.hidden[s] = [pool.pop() for _ in self.hidden[s]]
+        other.stock = pool
+        return other
+
+    def returns(self) -> list[float]:
+        """Once over, what each seat scored: 1 for getting out, 0 for the one left holding cards."""
+        loser = self.out[-1]
+        return [0.0 if s == loser else 1.0 for s in range(self.players)]
 
     def cards(self) -> list[Card]:
         every = [*self.stock, *self.pile, *self.burned, *([self.revealed] if self.revealed else [])]
