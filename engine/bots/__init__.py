@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from ..core import Game, Policy
 from ..moves import Move
+from . import planowanie
 from . import shedding
 
 LEVELS = ("simple",)
 POLICIES: dict[str, dict[str, Policy]] = {
     "idiot": shedding.LEVELS,
     "belgia": shedding.LEVELS,
+    "planowanie": planowanie.LEVELS,
 }
 
 

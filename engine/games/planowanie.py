@@ -1,0 +1,370 @@
+"""Planowanie, the Polish Oh Hell (RULES.md section 4, `seeds/003_4f809c844a361f7c.txt`).
+
+Two to five players, one 52-card deck, ace high down to two. Ten deals: the
+first gives ten cards each, every next one a card fewer, down to one. With the
+option "ones" the one-card deal is played as many times as there are players
+(9 + players deals), so everyone bids last once. The deal passes clockwise.
+
+After each deal the next card of the stock is turned up and sets the trump
+suit; it stays in view all deal. From the dealer's left, clockwise, everyone
+bids how many tricks they will take, 0 up to the cards dealt; the last bidder
+(the dealer) may not bid the number that makes the bids add up to the tricks
+in the deal (the "hook"). The dealer's left leads the first trick, the winner
+of each trick leads the next. Follow suit if you can, otherwise play any card;
+there is no duty to beat or to trump. The trick goes to the highest trump, or
+without trumps to the highest card of the suit led. Taking exactly the bid
+scores tricks + 10; anything else loses the bid (a failed 0 costs nothing).
+After the last deal the highest total wins.
+
+[decided] here, where RULES.md is silent:
+- cards are dealt one at a time from the dealer's left (seat 0 first with a
+  stacked deck, whose dealer is seat n-1), then the next card is the trump card;
+- the first dealer is the option "dealer", or drawn from the seed;
+- tied totals share a place (result "places"); `ranking` lists tied seats in
+  seat order;
+- the last completed trick stays in the view until the next trick is complete,
+  across the deal boundary, so the table can show it being collected.
+
+Moves are checked by `check`, which says why a move is refused, and listed by
+`legal_moves`; both follow the same predicates (`_forbidden`, `_follows`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Self
+
+from ..cards import SUIT_NAMES, Card, deck
+from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset
+from ..moves import Bid, Move, Play
+from ..rng import Rng
+
+JsonObject = dict[str, Any]
+FIRST_DEAL = 10  # cards each in the first deal; one fewer every deal after
+BONUS = 10  # added to the tricks of an exact bid
+LOG_SHOWN = 40
+SUIT_ORDER = {"C": 0, "D": 1, "S": 2, "H": 3}  # a hand shown sorted: colours alternate
+
+
+def deal_sizes(players: int, ones: bool) -> list[int]:
+    """Cards each, deal by deal: 10 down to 1, or 10 down to 2 then `players` one-card deals."""
+    if ones:
+        return list(range(FIRST_DEAL, 1, -1)) + [1] * players
+    return list(range(FIRST_DEAL, 0, -1))
+
+
+class Planowanie(Game):
+    """A game of Planowanie: the deal in progress, the bids, the trick, and the score sheet."""
+
+    def __init__(self, players: int, rng: Rng, first_dealer: int, ones: bool, first_cards: list[Card]) -> None:
+        self.ruleset_id = "planowanie"
+        self.players = players
+        self.rng = rng
+        self.first_dealer = first_dealer
+        self.ones = ones
+        self.sizes = deal_sizes(players, ones)
+        self.number = -1  # index of the deal in progress in `sizes`
+        self.dealer = first_dealer
+        self.hands: list[list[Card]] = [[] for _ in range(players)]
+        self.stock: list[Card] = []
+        self.trump: Card = first_cards[0]
+        self.bids: list[int | None] = [None] * players
+        self.won = [0] * players
+        self.phase = "bid"
+        self.turn: int | None = None
+        self.leader = 0
+        self.trick: list[tuple[int, Card]] = []
+        self.taken: list[Card] = []  # the cards of the tricks completed this deal
+        self.last_trick: JsonObject | None = None
+        self.sheet: list[JsonObject] = []
+        self.totals = [0] * players
+        self.log: list[JsonObject] = []
+        self._deal(first_cards)
+
+    # --- dealing --------------------------------------------------------------------
+
+    def _deal(self, cards: list[Card]) -> None:
+        """Start the next deal from `cards` in dealing order: one card at a time from the
+        dealer's left, then the next card turned up for trump; the rest is the stock."""
+        self.number += 1
+        self.dealer = (self.first_dealer + self.number) % self.players
+        size = self.sizes[self.number]
+        n = self.players
+        for hand in self.hands:
+            hand.clear()
+        for i in range(size * n):
+            self.hands[(self.dealer + 1 + i) % n].append(cards[i])
+        self.trump = cards[size * n]
+        self.stock = cards[size * n + 1:]
+        self.taken = []
+        self.trick = []
+        self.bids = [None] * n
+        self.won = [0] * n
+        self.phase = "bid"
+        self.turn = self.leader = (self.dealer + 1) % n
+        self._event(self.dealer, "deal", deal=self.number + 1, cards=size, trump=self.trump.code)
+
+    @property
+    def size(self) -> int:
+        """Cards each in the deal in progress: the number of tricks in it."""
+        return self.sizes[self.number]
+
+    # --- what the game awaits -------------------------------------------------------
+
+    def waiting_for(self) -> list[int]:
+        return [] if self.turn is None else [self.turn]
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def ranking(self) -> list[int]:
+        return sorted(range(self.players), key=lambda seat: (-self.totals[seat], seat))
+
+    def places(self) -> list[int]:
+        """Each seat's place: 1 for the highest total; equal totals share a place."""
+        return [1 + sum(1 for other in self.totals if other > total) for total in self.totals]
+
+    def _forbidden(self) -> int | None:
+        """The bid the hook rule takes from the last bidder now, if it is in range."""
+        if self.phase != "bid" or self.turn != self.dealer:
+            return None
+        rest = self.size - sum(bid for bid in self.bids if bid is not None)
+        return rest if 0 <= rest <= self.size else None
+
+    def _led(self) -> str | None:
+        return self.trick[0][1].suit if self.trick else None
+
+    def _follows(self, hand: list[Card], card: Card) -> bool:
+        """May `card` go on the trick from `hand`: the suit led, or any card without it."""
+        led = self._led()
+        return led is None or card.suit == led or all(c.suit != led for c in hand)
+
+    # --- legal moves -----------------------------------------------------------------
+
+    def legal_moves(self, seat: int) -> list[Move]:
+        if seat != self.turn:
+            return []
+        if self.phase == "bid":
+            forbidden = self._forbidden()
+            return [Bid(k) for k in range(self.size + 1) if k != forbidden]
+        hand = self.hands[seat]
+        led = self._led()
+        suited = [c for c in hand if c.suit == led] if led is not None else hand
+        return [Play((c,)) for c in sorted(suited or hand, key=_display_order)]
+
+    # --- checking a move ----------------------------------------------------------------
+
+    def check(self, seat: int, move: Move) -> None:
+        if not 0 <= seat < self.players:
+            raise IllegalMove(f"There is no seat {seat} at this table of {self.players}.", "bad_seat")
+        if self.phase == "over":
+            raise IllegalMove("The game is over: no more moves.", "game_over")
+        if seat != self.turn:
+            raise IllegalMove(f"It is not seat {seat}'s turn.", "not_your_turn")
+        if self.phase == "bid":
+            if not isinstance(move, Bid):
+                raise IllegalMove(f"Bidding comes first: say how many tricks you will take, 0 to {self.size}.")
+            if not 0 <= move.tricks <= self.size:
+                raise IllegalMove(
+                    f"This deal has {self.size} card{'s' if self.size != 1 else ''} each: bid 0 to {self.size} tricks, not {move.tricks}."
+                )
+            if move.tricks == self._forbidden():
+                others = self.size - move.tricks
+                raise IllegalMove(
+                    f"As the last bidder you may not bid {move.tricks}: with the others' {others} it would make "
+                    f"{self.size}, the tricks in this deal, and someone must miss. Bid any other number from 0 to {self.size}."
+                )
+            return
+        if isinstance(move, Bid):
+            raise IllegalMove("The bidding is over: play a card.")
+        if not isinstance(move, Play):
+            raise IllegalMove("In Planowanie you only bid and play cards.")
+        if len(move.cards) != 1:
+            raise IllegalMove("Play one card at a time.")
+        if move.suit is not None or move.target is not None or move.announce or move.as_rank is not None or move.as_spade:
+            raise IllegalMove("In Planowanie a play is one card: it names no suit or player and announces nothing.")
+        card = move.cards[0]
+        hand = self.hands[seat]
+        if card not in hand:
+            raise IllegalMove(f"The {card.name()} is not in your hand.")
+        if not self._follows(hand, card):
+            led = SUIT_NAMES[self.trick[0][1].suit]
+            raise IllegalMove(f"You must follow suit: {led} were led and you hold {led}.")
+
+    # --- carrying out a move ---------------------------------------------------------------
+
+    def _apply(self, seat: int, move: Move) -> None:
+        n = self.players
+        if isinstance(move, Bid):
+            self.bids[seat] = move.tricks
+            self._event(seat, "bid", tricks=move.tricks)
+            if seat == self.dealer:
+                self.phase = "play"
+                self.turn = self.leader = (self.dealer + 1) % n
+            else:
+                self.turn = (seat + 1) % n
+            return
+        assert isinstance(move, Play)
+        card = move.cards[0]
+        self.hands[seat].remove(card)
+        self.trick.append((seat, card))
+        self._event(seat, "play", card=card.code)
+        if len(self.trick) < n:
+            self.turn = (seat + 1) % n
+            return
+        winner = self._winner()
+        self.won[winner] += 1
+        cards = [c for _, c in self.trick]
+        self.taken.extend(cards)
+        self.last_trick = {
+            "leader": self.leader,
+            "cards": [{"seat": s, "card": c.code} for s, c in self.trick],
+            "winner": winner,
+        }
+        self._event(winner, "trick", leader=self.leader, cards=[c.code for c in cards])
+        self.trick = []
+        self.turn = self.leader = winner
+        if not self.hands[winner]:
+            self._score()
+
+    def _winner(self) -> int:
+        """The highest trump, else the highest card of the suit led."""
+        trump = self.trump.suit
+        best_seat, best = self.trick[0]
+        for seat, card in self.trick[1:]:
+            if card.suit == best.suit:
+                if card.rank > best.rank:
+                    best_seat, best = seat, card
+            elif card.suit == trump:
+                best_seat, best = seat, card
+        return best_seat
+
+    def _score(self) -> None:
+        """End of a deal: exact bids score tricks + 10, others lose the bid; then the next deal."""
+        points = []
+        for seat in range(self.players):
+            bid = self.bids[seat]
+            assert bid is not None
+            got = self.won[seat] + BONUS if self.won[seat] == bid else -bid
+            points.append(got)
+            self.totals[seat] += got
+            self._event(seat, "score", bid=bid, tricks=self.won[seat], points=got, total=self.totals[seat])
+        self.sheet.append({
+            "deal": self.number + 1,
+            "cards": self.size,
+            "dealer": self.dealer,
+            "trump": self.trump.code,
+            "bids": list(self.bids),
+            "tricks": list(self.won),
+            "points": points,
+            "totals": list(self.totals),
+        })
+        if self.number + 1 < len(self.sizes):
+            cards = self.cards()
+            cards.sort()
+            self.rng.shuffle(cards)
+            self._deal(cards)
+            return
+        self.phase = "over"
+        self.turn = None
+        ranking = self.ranking()
+        self._event(ranking[0], "end", ranking=ranking, places=self.places(), totals=list(self.totals))
+
+    def _event(self, seat: int, kind: str, **details: Any) -> None:
+        self.log.append({"n": len(self.log), "seat": seat, "type": kind, **details})
+
+    # --- what a seat sees -------------------------------------------------------------------
+
+    def view(self, seat: int) -> JsonObject:
+        over = self.phase == "over"
+        seats = []
+        for s in range(self.players):
+            bid = self.bids[s]
+            seats.append({
+                "seat": s,
+                "hand": [c.code for c in sorted(self.hands[s], key=_display_order)] if s == seat else None,
+                "hand_count": len(self.hands[s]),
+                "bid": bid,
+                "won": self.won[s],
+                "tally": f"{self.won[s]}/{'-' if bid is None else bid}",
+                "total": self.totals[s],
+            })
+        out: JsonObject = {
+            "ruleset": self.ruleset_id,
+            "players": self.players,
+            "seat": seat,
+            "phase": self.phase,
+            "turn": self.turn,
+            "waiting_for": self.waiting_for(),
+            "legal_moves": [move.to_json() for move in self.legal_moves(seat)],
+            "deal": self.number + 1,
+            "deals": len(self.sizes),
+            "cards": self.size,
+            "dealer": self.dealer,
+            "trump": self.trump.code,
+            "trump_suit": self.trump.suit,
+            "hand": seats[seat]["hand"],
+            "stock": len(self.stock),
+            "leader": self.leader,
+            "trick": [{"seat": s, "card": c.code} for s, c in self.trick],
+            "last_trick": self.last_trick,
+            "bids": list(self.bids),
+            "forbidden": self._forbidden(),
+            "seats": seats,
+            "sheet": [dict(row) for row in self.sheet],
+            "totals": list(self.totals),
+            "log": self.log[-LOG_SHOWN:],
+            "over": over,
+        }
+        if over:
+            out["result"] = {"ranking": self.ranking(), "scores": list(self.totals), "places": self.places()}
+        return out
+
+    # --- copies and checks -------------------------------------------------------------------
+
+    def clone(self) -> Self:
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.rng = Rng(self.rng.state)
+        other.hands = [list(hand) for hand in self.hands]
+        for name in ("stock", "bids", "won", "trick", "taken", "sheet", "totals", "log", "sizes"):
+            setattr(other, name, list(getattr(self, name)))
+        return other
+
+    def cards(self) -> list[Card]:
+        every = [*self.stock, self.trump, *self.taken, *(card for _, card in self.trick)]
+        for hand in self.hands:
+            every += hand
+        return every
+
+
+def _display_order(card: Card) -> tuple[int, int]:
+    return (SUIT_ORDER[card.suit], card.rank)
+
+
+def start_planowanie(players: int, seed: int, options: Options, stacked: list[Card] | None) -> Game:
+    full = deck(1)
+    if players * FIRST_DEAL + 1 > len(full):
+        raise ConfigError(f"Planowanie is played by 2 to 5: {players} players cannot each get ten cards and a trump.")
+    rng = Rng(seed)
+    if stacked is not None:
+        # RULES.md "Seats and stacked deals": dealt one card at a time to seats 0..n-1 by seat n-1.
+        if Counter(stacked) != Counter(full):
+            raise ConfigError("A stacked deck must hold each of the 52 cards exactly once.")
+        return Planowanie(players, rng, players - 1, bool(options["ones"]), list(stacked))
+    dealer = options["dealer"] if options["dealer"] is not None else rng.below(players)
+    rng.shuffle(full)
+    return Planowanie(players, rng, dealer, bool(options["ones"]), full)
+
+
+PLANOWANIE = Ruleset(
+    id="planowanie",
+    name="Planowanie",
+    min_players=2,
+    max_players=5,
+    options=(
+        Option("ones", "bool", False, label="With ones: the one-card deal once per player"),
+        Option("dealer", "seat", None, label="Dealer (random if not set)"),
+    ),
+    start=start_planowanie,
+)
