@@ -102,7 +102,15 @@ def apply(game_text: str, seat: int, move_text: str) -> JsonObject:
     record, game = _load(game_text)
     seat = _seat(seat, game)
     move = parse_move(_parse(move_text, "move"))
-    game.apply(seat, move)
+    try:
+        game.apply(seat, move)
+    except IllegalMove as refused:
+        penalty = game.penalty(seat)  # the rules may punish the attempt: the error comes with G2
+        if penalty is None:
+            raise
+        game.apply(seat, penalty)
+        record.moves.append((seat, penalty))
+        return {**_error(refused.code, refused.message), "game": record.to_json()}
     record.moves.append((seat, move))
     return {"game": record.to_json()}
 

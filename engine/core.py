@@ -75,6 +75,10 @@ class Game(ABC):
         self.check(seat, move)
         self._apply(seat, move)
 
+    def penalty(self, seat: int) -> Move | None:
+        """The move that punishes `seat` for a refused attempt, if the rules say so (Haft Khabis's option)."""
+        return None
+
 
 @dataclass(frozen=True)
 class Option:

@@ -132,7 +132,15 @@ class Bid:
         return {"type": "bid", "tricks": self.tricks}
 
 
-Move = Union[Play, Take, Risk, Flip, Swap, Choose, Ready, Draw, Pass, Bid]
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """A penalty card for a refused attempt (Haft Khabis's option): engine.api records it, it is never chosen."""
+
+    def to_json(self) -> JsonObject:
+        return {"type": "penalty"}
+
+
+Move = Union[Play, Take, Risk, Flip, Swap, Choose, Ready, Draw, Pass, Bid, Penalty]
 
 
 def sorted_cards(cards: list[Card] | tuple[Card, ...]) -> tuple[Card, ...]:
@@ -201,6 +209,7 @@ _PARSERS: dict[str, Callable[[JsonObject], Move]] = {
     "draw": lambda obj: Draw(),
     "pass": lambda obj: Pass(),
     "bid": lambda obj: Bid(_small_int(obj, "tricks", "the number of tricks")),
+    "penalty": lambda obj: Penalty(),
 }
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..core import Game, Policy
 from ..moves import Move
+from . import haft_khabis
 from . import planowanie
 from . import shedding
 
@@ -11,6 +12,7 @@ LEVELS = ("simple",)
 POLICIES: dict[str, dict[str, Policy]] = {
     "idiot": shedding.LEVELS,
     "belgia": shedding.LEVELS,
+    "haft_khabis": haft_khabis.LEVELS,
     "planowanie": planowanie.LEVELS,
 }
 

@@ -1,0 +1,555 @@
+"""Haft Khabis, the Persian Mau-Mau, played in rounds to a penalty limit (RULES.md section 3).
+
+Seven cards each, dealt one at a time counter-clockwise; the next card turned up
+starts the pile (it has no effect of its own: a starter 7 makes nobody draw, a
+starter jack names no suit, a starter 8 asks for no cover). Play goes
+counter-clockwise from the player after the dealer. A play is one card of the
+suit or the rank of the top card. Whoever has no fitting card draws one; if it
+fits they may play it (or pass), otherwise it stays and the turn ends.
+
+- 10 reverses the direction of play.
+- 2: the player names any other player, who draws one card.
+- 7: the next player adds a 7 (passing on 4, 6, 8, ...) or draws the total,
+  which ends their turn.
+- 8: the same player must at once cover it with a card of its suit, another 8
+  (which again asks for a cover) or a jack; who cannot draws one card and may
+  play it if it covers, else the turn ends (the 8 stays uncovered).
+- Ace: the next player is skipped.
+- Jack: names the suit that must follow (a jack still goes on it); it goes on
+  anything except a 7.
+- The play that leaves one card carries the announcement "tak barg"; a play
+  that leaves one card without it is accepted and costs a penalty card.
+- Empty stock: the pile except its top card is shuffled (from the state's Rng)
+  into a new stock. When even that is empty, a draw takes what there is.
+- Going out on a special card keeps its effect: a last 7 makes the next
+  player draw the total, a last 2 still sends a card; a last 8 must be
+  covered, so its player draws one as above and stays in.
+- The first player with no cards wins the round; the others score their hands:
+  2-10 face value, jack 20, queen 3, king 4, ace 11, all doubled when the
+  winner's last card was a jack. A player whose total reaches the limit is
+  eliminated; the rest play on, each round dealt by the next dealer
+  counter-clockwise, until one player is left: the winner.
+
+Choices where RULES.md is silent ([decided], documented in docs/protocol.md):
+
+- Drawing is allowed only without a fitting card (the text: "if you have none,
+  you must take a card"), except against a run of 7s, where one may draw the
+  total instead of adding a 7; an 8 must be covered when one can.
+- A jack never goes on a 7, whether the 7's cards are still owed or were
+  already drawn ("on anything except a 7").
+- The dealer deals counter-clockwise starting with the player after them, who
+  plays first; so with a stacked deck (dealt 0, n-1, ..., 1, seat 0 first)
+  the dealer of the first round is seat 1.
+- Rounds follow one another at once; the score sheet is in the view and a
+  `round_end` event (with the hands shown for counting) marks the change.
+- `penalty_on_rejected`: a refused attempt by a seat still in the match makes
+  it draw one card, through the move `Penalty` that engine.api records.
+- Ranking: the winner, then the eliminated in reverse order of elimination;
+  several eliminated in the same round: fewer points first, then lower seat.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Self
+
+from ..cards import SUIT_NAMES, SUITS, Card, deck
+from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset
+from ..moves import Draw, Move, Pass, Penalty, Play
+from ..rng import Rng
+
+JsonObject = dict[str, Any]
+TWO, SEVEN, EIGHT, TEN, JACK, ACE = 2, 7, 8, 10, 11, 14
+HAND_SIZE = 7
+CCW, CW = -1, 1  # seats are numbered clockwise: counter-clockwise goes to seat k-1
+POINTS = {11: 20, 12: 3, 13: 4, 14: 11}  # 2-10 count their face value
+LOG_SHOWN = 40
+RANK_WORDS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
+
+
+def points(card: Card) -> int:
+    """Penalty points of a card left in hand."""
+    return POINTS.get(card.rank, card.rank)
+
+
+def _an(card: Card) -> str:
+    return ("an " if card.rank in (8, 14) else "a ") + RANK_WORDS[card.rank]
+
+
+class HaftKhabis(Game):
+    """A match of Haft Khabis: rounds until one player is left under the limit."""
+
+    ruleset_id = "haft_khabis"
+
+    def __init__(self, players: int, seed: int, decks: int, limit: int, penalize: bool, dealer: int, dealt: list[Card], rng: Rng) -> None:
+        self.players = players
+        self.seed = seed
+        self.decks = decks
+        self.limit = limit
+        self.penalize = penalize
+        self.rng = rng
+        self.dealer = dealer
+        self.round = 0
+        self.out = [False] * players  # eliminated
+        self.active = list(range(players))  # seats still in the match
+        self.totals = [0] * players
+        self.sheet: list[JsonObject] = []  # one entry per round played
+        self.eliminated: list[list[int]] = []  # seats eliminated, round by round
+        self.hands: list[list[Card]] = [[] for _ in range(players)]
+        self.stock: list[Card] = []  # the top is the end of the list
+        self.pile: list[Card] = []
+        self.turn: int | None = None
+        self.direction = CCW
+        self.pending = 0  # cards a run of 7s makes the next player draw
+        self.named: str | None = None  # the suit a jack on top asks for
+        self.cover = False  # the player to move must cover the 8 on top
+        self.drawn: Card | None = None  # a fitting card just drawn: play it or pass
+        self.log: list[JsonObject] = []
+        self._deal(dealt)
+
+    # --- the deal -----------------------------------------------------------------
+
+    def _deal(self, cards: list[Card]) -> None:
+        """Deal `cards` in dealing order: seven rounds counter-clockwise from the player after
+        the dealer, the next card turned up as the starter, the rest the stock (first on top)."""
+        self.round += 1
+        first = self._step(self.dealer, CCW)
+        order = [first]
+        while len(order) < len(self.active):
+            order.append(self._step(order[-1], CCW))
+        for hand in self.hands:
+            hand.clear()
+        it = iter(cards)
+        for _ in range(HAND_SIZE):
+            for seat in order:
+                self.hands[seat].append(next(it))
+        starter = next(it)
+        rest = list(it)
+        rest.reverse()
+        self.stock = rest
+        self.pile = [starter]
+        self.turn = first
+        self.direction = CCW
+        self.pending = 0
+        self.named = None
+        self.cover = False
+        self.drawn = None
+        self._event(self.dealer, "deal", round=self.round, starter=starter.code, first=first)
+
+    def _step(self, seat: int, direction: int) -> int:
+        """The next seat still in the match from `seat` in `direction`."""
+        n = self.players
+        seat = (seat + direction) % n
+        while self.out[seat]:
+            seat = (seat + direction) % n
+        return seat
+
+    def _next(self, seat: int, steps: int = 1) -> int:
+        for _ in range(steps):
+            seat = self._step(seat, self.direction)
+        return seat
+
+    # --- what the game awaits -------------------------------------------------------
+
+    def waiting_for(self) -> list[int]:
+        return [] if self.turn is None else [self.turn]
+
+    def is_over(self) -> bool:
+        return self.turn is None
+
+    def ranking(self) -> list[int]:
+        if not self.is_over():
+            return []
+        order = list(self.active)
+        for group in reversed(self.eliminated):
+            order.extend(sorted(group, key=lambda s: (self.totals[s], s)))
+        return order
+
+    def fits(self, card: Card) -> bool:
+        """May `card` go on the pile now (the drawn-card rule aside)?"""
+        rank = card.rank
+        if self.pending:
+            return rank == SEVEN
+        top = self.pile[-1]
+        if self.cover:
+            return card.suit == top.suit or rank == EIGHT or rank == JACK
+        if rank == JACK:
+            return top.rank != SEVEN
+        if self.named is not None:
+            return card.suit == self.named
+        return card.suit == top.suit or rank == top.rank
+
+    # --- legal moves -------------------------------------------------------------------
+
+    def legal_moves(self, seat: int) -> list[Move]:
+        if seat != self.turn:
+            return []
+        hand = self.hands[seat]
+        left = len(hand) - 1
+        if self.drawn is not None:
+            return [*self._variants(seat, self.drawn, left), Pass()]
+        moves: list[Move] = []
+        fits = self.fits
+        for card in sorted(set(hand)):
+            if fits(card):
+                moves.extend(self._variants(seat, card, left))
+        if self.pending or not moves:
+            moves.append(Draw())
+        return moves
+
+    def _variants(self, seat: int, card: Card, left: int) -> list[Move]:
+        """Every way to play `card`: the suit a jack names, the player a 2 sends a card to,
+        and, for the play that leaves one card, with and without "tak barg"."""
+        cards = (card,)
+        says = (True, False) if left == 1 else (False,)
+        if card.rank == JACK:
+            return [Play(cards, suit=suit, announce=a) for suit in SUITS for a in says]
+        if card.rank == TWO:
+            return [Play(cards, target=t, announce=a) for t in self.active if t != seat for a in says]
+        return [Play(cards, announce=a) for a in says]
+
+    # --- checking a move -----------------------------------------------------------------
+
+    def check(self, seat: int, move: Move) -> None:
+        if not 0 <= seat < self.players:
+            raise IllegalMove(f"There is no seat {seat} at this table of {self.players}.", "bad_seat")
+        if self.turn is None:
+            raise IllegalMove("The match is over: no more moves.", "game_over")
+        if isinstance(move, Penalty):
+            self._check_penalty(seat)
+            return
+        if self.out[seat]:
+            raise IllegalMove(f"Seat {seat} is out of the match: its total reached the limit of {self.limit}.", "not_your_turn")
+        if seat != self.turn:
+            raise IllegalMove(f"It is not seat {seat}'s turn: seat {self.turn} is to play.", "not_your_turn")
+        if isinstance(move, Play):
+            self._check_play(seat, move)
+        elif isinstance(move, Draw):
+            self._check_draw(seat)
+        elif isinstance(move, Pass):
+            if self.drawn is None:
+                raise IllegalMove(self._what_now(seat, "You may pass only after drawing a card that fits."))
+        else:
+            raise IllegalMove("In Haft Khabis you play a card, draw, or pass after drawing.")
+
+    def _check_penalty(self, seat: int) -> None:
+        if not self.penalize:
+            raise IllegalMove("Penalty cards for mistakes are off in this game.")
+        if self.out[seat]:
+            raise IllegalMove(f"Seat {seat} is out of the match and takes no penalty cards.")
+
+    def _check_play(self, seat: int, move: Play) -> None:
+        if len(move.cards) != 1:
+            raise IllegalMove("Play one card at a time.")
+        card = move.cards[0]
+        if move.as_rank is not None or move.as_spade:
+            raise IllegalMove("There are no jokers in Haft Khabis: a card stands only for itself.")
+        hand = self.hands[seat]
+        if self.drawn is not None and card != self.drawn:
+            raise IllegalMove(f"After drawing you may play only the card you drew, the {self.drawn.name()}, or pass.")
+        if card not in hand:
+            raise IllegalMove(f"The {card.name()} is not in your hand.")
+        if not self.fits(card):
+            raise IllegalMove(self._why_not(card))
+        if card.rank == JACK:
+            if move.suit is None:
+                raise IllegalMove("Name the suit that must follow your jack: clubs, diamonds, hearts or spades.")
+            if move.suit not in SUITS:
+                raise IllegalMove(f"{move.suit!r} is not a suit: name C, D, H or S.")
+        elif move.suit is not None:
+            raise IllegalMove("Only a jack names a suit.")
+        if card.rank == TWO:
+            target = move.target
+            if target is None:
+                raise IllegalMove("Name the player your 2 makes draw a card.")
+            if target == seat:
+                raise IllegalMove("Your 2 makes another player draw, not you: name someone else.")
+            if not 0 <= target < self.players:
+                raise IllegalMove(f"There is no seat {target} at this table of {self.players}: name a player at the table.")
+            if self.out[target]:
+                raise IllegalMove(f"Seat {target} is out of the match: name a player still playing.")
+        elif move.target is not None:
+            raise IllegalMove("Only a 2 makes another player draw a card.")
+        if move.announce and len(hand) != 2:
+            raise IllegalMove('Say "tak barg" only with the play that leaves you a single card.')
+
+    def _why_not(self, card: Card) -> str:
+        top = self.pile[-1]
+        if self.pending:
+            return f"A 7 is on the pile: add a 7 to pass on {self.pending + 2} cards, or draw {self.pending}."
+        if self.cover:
+            return f"Cover your 8 with a {SUIT_NAMES[top.suit][:-1]}, another 8 or a jack (or draw a card if you have none)."
+        if card.rank == JACK:
+            return "A jack goes on anything except a 7."
+        if self.named is not None:
+            return f"The jack asked for {SUIT_NAMES[self.named]}: play a {SUIT_NAMES[self.named][:-1]} or a jack."
+        return f"The {card.name()} matches neither the suit nor the rank of the {top.name()} on the pile."
+
+    def _check_draw(self, seat: int) -> None:
+        if self.drawn is not None:
+            raise IllegalMove(f"You have drawn already: play the {self.drawn.name()} you drew, or pass.")
+        if self.pending:
+            return
+        for card in self.hands[seat]:
+            if self.fits(card):
+                what = "Cover your 8" if self.cover else "Play a card"
+                raise IllegalMove(f"{what}: your {card.name()} fits, and you may draw only when nothing fits.")
+
+    def _what_now(self, seat: int, first: str) -> str:
+        if self.pending:
+            return f"{first} Now add a 7 or draw {self.pending} cards."
+        if any(self.fits(card) for card in self.hands[seat]):
+            return f"{first} Now play a card that fits."
+        return f"{first} Now draw a card: nothing in your hand fits."
+
+    # --- carrying out a move -------------------------------------------------------------
+
+    def penalty(self, seat: int) -> Move | None:
+        """The move recorded when `seat`'s attempt is refused: a penalty card, if the option is on."""
+        if self.penalize and self.turn is not None and 0 <= seat < self.players and not self.out[seat]:
+            return Penalty()
+        return None
+
+    def _apply(self, seat: int, move: Move) -> None:
+        if isinstance(move, Play):
+            self._play(seat, move)
+        elif isinstance(move, Draw):
+            self._draw(seat)
+        elif isinstance(move, Pass):
+            self._event(seat, "pass")
+            self._end_turn(seat)
+        elif isinstance(move, Penalty):
+            self._event(seat, "mistake")
+            self._give(seat, 1, "mistake")
+
+    def _play(self, seat: int, move: Play) -> None:
+        card = move.cards[0]
+        hand = self.hands[seat]
+        hand.remove(card)
+        self.pile.append(card)
+        event: JsonObject = {"card": card.code}
+        if move.suit is not None:
+            event["suit"] = move.suit
+        if move.target is not None:
+            event["target"] = move.target
+        if move.announce:
+            event["announce"] = True
+        if self.drawn is not None:
+            event["drawn"] = True
+        if self.cover:
+            event["cover"] = True
+        self._event(seat, "play", **event)
+        self.drawn = None
+        self.cover = False
+        self.named = None
+        if len(hand) == 1 and not move.announce:
+            self._event(seat, "forgot")
+            self._give(seat, 1, "announce")
+        rank = card.rank
+        if rank == EIGHT:
+            self.cover = True  # the same player covers it, or draws (a last 8 too)
+            return
+        if rank == SEVEN:
+            self.pending += 2
+        elif rank == JACK:
+            self.named = move.suit
+        elif rank == TWO:
+            assert move.target is not None
+            self._give(move.target, 1, "two")
+        elif rank == TEN:
+            self.direction = -self.direction
+            self._event(seat, "reverse", direction=_direction_name(self.direction))
+        if not hand:
+            if self.pending:
+                victim = self._next(seat)
+                self._give(victim, self.pending, "seven")
+                self.pending = 0
+            self._end_round(seat, card)
+            return
+        if rank == ACE:
+            skipped = self._next(seat)
+            self._event(skipped, "skip")
+            self.turn = self._next(skipped)
+        else:
+            self.turn = self._next(seat)
+
+    def _draw(self, seat: int) -> None:
+        if self.pending:
+            count = self.pending
+            self.pending = 0
+            self._give(seat, count, "seven")
+            self._end_turn(seat)
+            return
+        got = self._give(seat, 1, "cover" if self.cover else "stuck")
+        if got and self.fits(self.hands[seat][-1]):
+            self.drawn = self.hands[seat][-1]
+        else:
+            self._end_turn(seat)
+
+    def _end_turn(self, seat: int) -> None:
+        self.drawn = None
+        self.cover = False  # an 8 its player could not cover stays uncovered
+        self.turn = self._next(seat)
+
+    def _give(self, seat: int, count: int, why: str) -> int:
+        """`seat` draws `count` cards, the pile refilling the stock as needed: the number drawn."""
+        hand = self.hands[seat]
+        stock = self.stock
+        got = 0
+        while got < count:
+            if not stock:
+                if len(self.pile) <= 1:
+                    break
+                top = self.pile.pop()
+                stock = self.pile
+                self.rng.shuffle(stock)
+                self.stock = stock
+                self.pile = [top]
+                self._event(seat, "refill", count=len(stock))
+            hand.append(stock.pop())
+            got += 1
+        self._event(seat, "draw", count=got, why=why)
+        return got
+
+    def _end_round(self, winner: int, last: Card) -> None:
+        doubled = last.rank == JACK
+        factor = 2 if doubled else 1
+        scores: list[int | None] = [None] * self.players
+        hands: dict[str, list[str]] = {}
+        for seat in self.active:
+            score = factor * sum(points(card) for card in self.hands[seat])
+            scores[seat] = score
+            self.totals[seat] += score
+            if seat != winner:
+                hands[str(seat)] = [card.code for card in sorted(self.hands[seat], key=_display_order)]
+        self.sheet.append({"round": self.round, "dealer": self.dealer, "winner": winner, "doubled": doubled, "points": scores})
+        self._event(winner, "round_end", round=self.round, doubled=doubled, points=scores, totals=list(self.totals), hands=hands)
+        gone = [seat for seat in self.active if self.totals[seat] >= self.limit]
+        if gone:
+            self.eliminated.append(gone)
+            for seat in sorted(gone, key=lambda s: (self.totals[s], s)):
+                self.out[seat] = True
+                self._event(seat, "eliminated", total=self.totals[seat])
+            self.active = [seat for seat in self.active if not self.out[seat]]
+        if len(self.active) <= 1:
+            self.turn = None
+            self.drawn = None
+            self.cover = False
+            self._event(self.active[0], "match_end", ranking=self.ranking())
+            return
+        self.dealer = self._step(self.dealer, CCW)
+        cards = deck(self.decks)
+        self.rng.shuffle(cards)
+        self._deal(cards)
+
+    def _event(self, seat: int, kind: str, **details: Any) -> None:
+        self.log.append({"n": len(self.log), "seat": seat, "type": kind, **details})
+
+    # --- what a seat sees ------------------------------------------------------------------
+
+    def view(self, seat: int) -> JsonObject:
+        over = self.is_over()
+        seats = [
+            {
+                "seat": s,
+                "hand": [c.code for c in sorted(self.hands[s], key=_display_order)] if s == seat else None,
+                "hand_count": len(self.hands[s]),
+                "eliminated": self.out[s],
+                "total": self.totals[s],
+            }
+            for s in range(self.players)
+        ]
+        out: JsonObject = {
+            "ruleset": self.ruleset_id,
+            "players": self.players,
+            "seat": seat,
+            "phase": "over" if over else "play",
+            "round": self.round,
+            "dealer": self.dealer,
+            "turn": self.turn,
+            "waiting_for": self.waiting_for(),
+            "legal_moves": [move.to_json() for move in self.legal_moves(seat)],
+            "direction": _direction_name(self.direction),
+            "top": self.pile[-1].code if self.pile else None,
+            "pile": len(self.pile),
+            "stock": len(self.stock),
+            "pending": self.pending,
+            "named_suit": self.named,
+            "cover": self.cover,
+            "drawn": self.drawn.code if self.drawn is not None and seat == self.turn else None,
+            "seats": seats,
+            "limit": self.limit,
+            "decks": self.decks,
+            "penalty_on_rejected": self.penalize,
+            "scores": {
+                "rounds": [dict(row, points=list(row["points"])) for row in self.sheet],
+                "totals": list(self.totals),
+                "eliminated": [list(group) for group in self.eliminated],
+            },
+            "log": self.log[-LOG_SHOWN:],
+            "over": over,
+        }
+        if over:
+            out["result"] = {"ranking": self.ranking(), "winner": self.active[0], "totals": list(self.totals)}
+        return out
+
+    # --- copies and checks ---------------------------------------------------------------------
+
+    def clone(self) -> Self:
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.rng = Rng(0)
+        other.rng.state = self.rng.state
+        other.hands = [list(hand) for hand in self.hands]
+        other.eliminated = [list(group) for group in self.eliminated]
+        for name in ("out", "active", "totals", "sheet", "stock", "pile", "log"):
+            setattr(other, name, list(getattr(self, name)))
+        return other
+
+    def cards(self) -> list[Card]:
+        every = [*self.stock, *self.pile]
+        for hand in self.hands:
+            every += hand
+        return every
+
+
+def _direction_name(direction: int) -> str:
+    return "counter-clockwise" if direction == CCW else "clockwise"
+
+
+def _display_order(card: Card) -> tuple[str, int]:
+    return (card.suit, card.rank)
+
+
+def start(players: int, seed: int, options: Options, stacked: list[Card] | None) -> Game:
+    decks: int = options["decks"]
+    if HAND_SIZE * players + 1 > 52 * decks:
+        raise ConfigError(f"One deck cannot deal seven cards to each of {players} players and a starter: play with two decks.")
+    rng = Rng(seed)
+    full = deck(decks)
+    if stacked is not None:
+        if Counter(stacked) != Counter(full):
+            raise ConfigError(f"A stacked deck must hold each card of the game's {len(full)} cards exactly once per deck.")
+        # RULES.md "Seats and stacked deals": dealt 0, n-1, ..., 1, seat 0 plays first:
+        # the dealer is the seat before it, seat 1 (see the module docstring).
+        return HaftKhabis(players, seed, decks, options["limit"], options["penalty_on_rejected"], 1 % players, list(stacked), rng)
+    dealer = options["dealer"] if options["dealer"] is not None else rng.below(players)
+    rng.shuffle(full)
+    return HaftKhabis(players, seed, decks, options["limit"], options["penalty_on_rejected"], dealer, full, rng)
+
+
+HAFT_KHABIS = Ruleset(
+    id="haft_khabis",
+    name="Haft Khabis",
+    min_players=2,
+    max_players=10,
+    options=(
+        Option("decks", "int", 2, 1, 2, label="Decks (52 cards each; one deck seats at most 7)"),
+        Option("limit", "int", 200, 1, 100_000, label="Penalty limit: a player whose total reaches it is out"),
+        Option("penalty_on_rejected", "bool", False, label="Every refused move costs a penalty card"),
+        Option("dealer", "seat", None, label="First dealer (random if not set)"),
+    ),
+    start=start,
+)
+
+__all__ = ["HAFT_KHABIS", "HaftKhabis", "points"]
