@@ -1,0 +1,100 @@
+// Cards: their names (what a screen reader says), phrases for the log, and faces.
+// Codes as in docs/protocol.md: rank then suit ("TH" ten of hearts), jokers "RJ", "BJ".
+
+import { t } from "./text.js";
+
+export const RANK_ORDER = "23456789TJQKA";
+export const SUIT_SYMBOLS = { C: "♣", D: "♦", H: "♥", S: "♠" };
+const RED_SUITS = new Set(["D", "H"]);
+
+export function rankOf(code) {
+  return code[0];
+}
+
+export function suitOf(code) {
+  return code[1];
+}
+
+export function isJoker(code) {
+  return code[1] === "J" && (code[0] === "R" || code[0] === "B");
+}
+
+export function isRed(code) {
+  return isJoker(code) ? code[0] === "R" : RED_SUITS.has(suitOf(code));
+}
+
+// "queen of hearts", "red joker".
+export function cardName(code) {
+  if (isJoker(code)) return t("joker." + code[0]);
+  return t("card.name", { rank: t("rank." + rankOf(code)), suit: t("suit." + suitOf(code)) });
+}
+
+// The rank as printed in a card's corner.
+export function rankLabel(rank) {
+  return rank === "T" ? "10" : rank;
+}
+
+// "the seven of hearts" for one card, "two sevens" for several of one rank.
+export function cardsPhrase(codes) {
+  if (codes.length === 1) return t("cards.one", { card: cardName(codes[0]) });
+  const ranks = new Set(codes.map(rankOf));
+  if (ranks.size === 1 && !isJoker(codes[0])) {
+    const rank = rankOf(codes[0]);
+    return t("cards.many", { count: t("count." + codes.length), ranks: t("ranks." + rank) });
+  }
+  return codes.map(cardName).join(", ");
+}
+
+function span(className, text) {
+  const element = document.createElement("span");
+  element.className = className;
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+// Fill `element` (a button or a div) with the face of `code`: corners and a big pip.
+export function drawFace(element, code) {
+  element.classList.add("card", "face", isRed(code) ? "red" : "black");
+  const art = span("art");
+  art.setAttribute("aria-hidden", "true");
+  if (isJoker(code)) {
+    art.append(span("corner tl", "J"), span("pip joker", "★"), span("corner br", "J"));
+  } else {
+    const rank = rankLabel(rankOf(code));
+    const suit = SUIT_SYMBOLS[suitOf(code)];
+    const corner = (where) => {
+      const c = span("corner " + where);
+      c.append(span("r", rank), span("s", suit));
+      return c;
+    };
+    art.append(corner("tl"), span("pip", suit), corner("br"));
+  }
+  element.append(art);
+  element.dataset.card = code;
+  return element;
+}
+
+export function drawBack(element) {
+  element.classList.add("card", "back");
+  const art = span("art");
+  art.setAttribute("aria-hidden", "true");
+  element.append(art);
+  return element;
+}
+
+// A non-interactive card face (pile, opponents' face-up cards), named for screen readers.
+export function faceCard(code, extraClass = "") {
+  const element = document.createElement("div");
+  if (extraClass) element.className = extraClass;
+  element.setAttribute("role", "img");
+  element.setAttribute("aria-label", cardName(code));
+  return drawFace(element, code);
+}
+
+export function backCard(extraClass = "", label = t("card.back")) {
+  const element = document.createElement("div");
+  if (extraClass) element.className = extraClass;
+  element.setAttribute("role", "img");
+  element.setAttribute("aria-label", label);
+  return drawBack(element);
+}

@@ -1,0 +1,363 @@
+// Boot, menu and flow: load the engine (showing its stages), then resume the saved
+// game, start one from the URL, or show the menu.
+//
+// URL parameters: game=idiot, seats=2..5, level=simple (these three skip the menu),
+// seed=N (a fixed deal, for tests), delay=ms (between opponents' moves), lang=xx.
+// A saved game always wins: reloading the page resumes it.
+
+import { BootError, EngineClient, STAGES } from "./engine-client.js";
+import { Session } from "./session.js";
+import * as store from "./store.js";
+import { TableView } from "./table.js";
+import { applyText, currentLanguage, has, setLanguage, t, tList } from "./text.js";
+
+// The computer opponents' levels the engine offers ("good" and "strong" come later).
+export const LEVELS = ["simple"];
+// The games this shell has a table for; the menu lists the engine's others as coming.
+export const TABLES = new Set(["idiot"]);
+const DEFAULT_DELAY = 800;
+const MAX_SEED = 2 ** 53 - 1;
+const DEFAULT_SEATS = 4;
+
+const params = new URLSearchParams(location.search);
+const $ = (id) => document.getElementById(id);
+
+function intParam(name, low, high) {
+  const text = params.get(name);
+  if (text === null || !/^\d+$/.test(text.trim())) return null;
+  const value = Number(text);
+  return Number.isSafeInteger(value) && value >= low && value <= high ? value : null;
+}
+
+const delay = intParam("delay", 0, 60_000) ?? DEFAULT_DELAY;
+let fixedSeed = intParam("seed", 0, MAX_SEED);
+
+function randomSeed() {
+  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
+  return (high & 0x1fffff) * 2 ** 32 + low; // 53 random bits: 0 .. 2^53-1
+}
+
+function nextSeed() {
+  if (fixedSeed === null) return randomSeed();
+  const seed = fixedSeed;
+  fixedSeed = (fixedSeed + 1) % (MAX_SEED + 1); // "Play again" with ?seed= stays repeatable
+  return seed;
+}
+
+// --- screens ---------------------------------------------------------------------------
+
+const screens = ["loading", "menu", "table"];
+
+function showScreen(name) {
+  for (const screen of screens) $(screen).hidden = screen !== name;
+  document.body.dataset.screen = name;
+  $("to-menu").hidden = name !== "table";
+  $("tools").hidden = name === "loading";
+  refreshTools();
+}
+
+function markReady() {
+  document.documentElement.dataset.ready = "1";
+}
+
+// --- loading ---------------------------------------------------------------------------
+
+const numberFormat = () => new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+function showStage(stage, bytes) {
+  const at = STAGES.indexOf(stage);
+  for (const item of $("stages").children) {
+    const index = STAGES.indexOf(item.dataset.stage);
+    item.dataset.state = index < at || stage === "ready" ? "done" : index === at ? "active" : "pending";
+    if (index === at) item.setAttribute("aria-current", "step");
+    else item.removeAttribute("aria-current");
+  }
+  const progress = $("load-progress");
+  if (bytes > 0) $("load-bytes").textContent = t("load.bytes", { mb: numberFormat().format(bytes / 1e6) });
+  if (stage === "download") {
+    progress.value = 4 + Math.round(60 * (1 - Math.exp(-bytes / 6e6)));
+  } else {
+    progress.value = { python: 72, rules: 90, ready: 100 }[stage];
+  }
+}
+
+function showLoadError(error) {
+  const file = error instanceof BootError ? error.file : "";
+  $("load-error-text").textContent = t("load.failed", { file: file || "?", message: error.message });
+  $("load-error").hidden = false;
+  for (const item of $("stages").children) {
+    if (item.dataset.state === "active") item.dataset.state = "failed";
+  }
+  $("retry").focus();
+}
+
+// --- settings and the save -----------------------------------------------------------------
+
+const settings = store.loadSettings();
+if (!LEVELS.includes(settings.level)) settings.level = LEVELS[0];
+
+function refreshTools() {
+  $("save-toggle").checked = settings.save;
+  $("delete-save").disabled = store.loadGame() === null;
+  $("save-notice").textContent = store.storageWorks() ? "" : t("tools.not_saved");
+}
+
+function saveGame(gameText) {
+  if (settings.save) store.saveGame(gameText);
+  refreshTools();
+}
+
+function onSaveToggle() {
+  settings.save = $("save-toggle").checked;
+  store.saveSettings(settings);
+  if (!settings.save) store.deleteGame();
+  else if (session.game && !document.getElementById("table").hidden) store.saveGame(session.game);
+  refreshTools();
+}
+
+// --- the table ---------------------------------------------------------------------------
+
+let rulesets = [];
+let current = null; // {ruleset, players, level} of the game at the table
+
+function names(seat) {
+  if (seat === 0) return t("seat.you");
+  const list = t("names").split("|");
+  return list[(seat - 1) % list.length] || t("seat.bot", { n: seat + 1 });
+}
+
+const engine = new EngineClient({ onStage: showStage });
+
+const session = new Session({
+  engine,
+  table: null,
+  names,
+  delay,
+  save: saveGame,
+  onOver: showEnd,
+  onFault: (error) => session.table.setStatus(t("load.engine_failed", { message: error.message }), "error"),
+  onSettled: markReady,
+});
+session.table = new TableView(session);
+
+function fillRules(details, rulesetId) {
+  for (const old of details.querySelectorAll(":scope > :not(summary)")) old.remove();
+  if (!has("rules." + rulesetId)) return;
+  const title = document.createElement("h3");
+  title.textContent = t("rules." + rulesetId + ".title");
+  const list = document.createElement("ul");
+  for (const line of tList("rules." + rulesetId)) {
+    const item = document.createElement("li");
+    item.textContent = line;
+    list.append(item);
+  }
+  details.append(title, list);
+}
+
+async function startGame({ ruleset, players, level, dealer = null }) {
+  const info = rulesets.find((r) => r.id === ruleset);
+  const options = {};
+  if (dealer !== null && info.options.some((option) => option.id === "dealer")) options.dealer = dealer;
+  current = { ruleset, players, level };
+  settings.level = level;
+  store.saveSettings(settings);
+  fillRules($("table-rules"), ruleset);
+  showScreen("table");
+  try {
+    await session.start({ ruleset, players, seed: nextSeed(), options }, level);
+  } catch (error) {
+    session.table.setStatus(t("load.engine_failed", { message: error.message }), "error");
+  }
+}
+
+// Resume G; false (and a notice on the menu) if the engine refuses it.
+async function resume(gameText) {
+  let config;
+  try {
+    config = JSON.parse(gameText);
+  } catch {
+    config = {};
+  }
+  current = { ruleset: config.ruleset, players: config.players, level: settings.level };
+  fillRules($("table-rules"), config.ruleset);
+  showScreen("table");
+  const answer = await session.load(gameText, settings.level);
+  if (answer.ok) return true;
+  if (answer.error.code === "newer_save") {
+    showMenu(t("notice.newer_save"));
+  } else {
+    store.deleteGame();
+    showMenu(t("notice.bad_save", { message: answer.error.message }));
+  }
+  return false;
+}
+
+function showEnd(view) {
+  const result = view.result;
+  const you = view.seats[view.seat];
+  let summary;
+  if (result.loser === view.seat) summary = t("end.you_idiot");
+  else if (you.place === 1) summary = t("end.you_won");
+  else summary = t("end.you_place", { place: t("place." + you.place) });
+  $("end-summary").textContent = summary;
+  const order = $("end-order");
+  order.replaceChildren();
+  for (const seat of result.ranking) {
+    const item = document.createElement("li");
+    const name = document.createElement("span");
+    name.className = "end-name";
+    name.textContent = names(seat);
+    item.append(name);
+    if (seat === result.loser) {
+      item.classList.add("idiot");
+      const mark = document.createElement("span");
+      mark.className = "badge idiot";
+      mark.textContent = t("end.idiot");
+      item.append(" ", mark);
+    }
+    if (seat === view.seat) item.classList.add("you");
+    order.append(item);
+  }
+  const dialog = $("end");
+  if (!dialog.open) dialog.showModal();
+}
+
+function playAgain() {
+  $("end").close();
+  const view = session.view;
+  startGame({ ...current, players: view.players, dealer: (view.dealer + 1) % view.players });
+}
+
+// --- menu ----------------------------------------------------------------------------------
+
+function fillSeats(ruleset, wanted) {
+  const select = $("menu-seats");
+  select.replaceChildren();
+  for (let n = ruleset.min_players; n <= ruleset.max_players; n++) {
+    const option = new Option(t("menu.seats_option", { seats: n, n: n - 1 }), String(n));
+    select.append(option);
+  }
+  const seats = Math.min(Math.max(wanted, ruleset.min_players), ruleset.max_players);
+  select.value = String(seats);
+}
+
+function fillMenu() {
+  const game = $("menu-game");
+  game.replaceChildren();
+  for (const ruleset of rulesets) {
+    const name = has("game." + ruleset.id) ? t("game." + ruleset.id) : ruleset.name;
+    const playable = TABLES.has(ruleset.id);
+    const option = new Option(playable ? name : t("menu.coming_soon", { name }), ruleset.id);
+    option.disabled = !playable;
+    game.append(option);
+  }
+  const level = $("menu-level");
+  level.replaceChildren();
+  for (const id of LEVELS) level.append(new Option(t("level." + id), id));
+  level.value = settings.level;
+  const wantedGame = params.get("game");
+  game.value = playableRulesets().some((r) => r.id === wantedGame) ? wantedGame : playableRulesets()[0].id;
+  if (LEVELS.includes(params.get("level"))) level.value = params.get("level");
+  fillSeats(selectedRuleset(), intParam("seats", 1, 99) ?? DEFAULT_SEATS);
+  fillRules($("menu-rules"), game.value);
+}
+
+function playableRulesets() {
+  return rulesets.filter((r) => TABLES.has(r.id));
+}
+
+function selectedRuleset() {
+  return playableRulesets().find((r) => r.id === $("menu-game").value) || playableRulesets()[0];
+}
+
+function menuChoice() {
+  return {
+    ruleset: selectedRuleset().id,
+    players: Number($("menu-seats").value),
+    level: $("menu-level").value,
+  };
+}
+
+// The URL's game, seats and level skip the menu once: going to the menu drops them,
+// so that a reload then shows the menu too.
+function forgetSkipParams() {
+  const url = new URL(location.href);
+  for (const name of ["game", "seats", "level"]) url.searchParams.delete(name);
+  if (url.href !== location.href) history.replaceState(null, "", url.href);
+}
+
+function showMenu(notice = "") {
+  session.stop();
+  forgetSkipParams();
+  if ($("end").open) $("end").close();
+  $("menu-notice").textContent = notice;
+  $("menu-continue").hidden = store.loadGame() === null;
+  showScreen("menu");
+  markReady();
+  $("menu-game").focus();
+}
+
+// --- boot ----------------------------------------------------------------------------------
+
+async function boot() {
+  $("load-error").hidden = true;
+  showScreen("loading");
+  showStage("download", 0);
+  try {
+    await engine.start();
+  } catch (error) {
+    engine.stop();
+    showLoadError(error);
+    return;
+  }
+  const answer = await engine.call("rulesets");
+  rulesets = answer.rulesets;
+  fillMenu();
+  const saved = settings.save ? store.loadGame() : null;
+  if (saved !== null && (await resume(saved))) return;
+  if (saved !== null) return; // the menu explains why it was not resumed
+  if (params.has("game") || params.has("seats") || params.has("level")) {
+    const choice = menuChoice();
+    if (params.has("game") && !playableRulesets().some((r) => r.id === params.get("game"))) {
+      showMenu();
+      return;
+    }
+    startGame(choice);
+    return;
+  }
+  showMenu();
+}
+
+function wire() {
+  $("retry").addEventListener("click", boot);
+  $("save-toggle").addEventListener("change", onSaveToggle);
+  $("delete-save").addEventListener("click", () => $("confirm-delete").showModal());
+  $("confirm-no").addEventListener("click", () => $("confirm-delete").close());
+  $("confirm-yes").addEventListener("click", () => {
+    $("confirm-delete").close();
+    store.deleteGame();
+    showMenu(t("notice.deleted"));
+  });
+  $("to-menu").addEventListener("click", () => showMenu());
+  $("menu-game").addEventListener("change", () => {
+    fillSeats(selectedRuleset(), Number($("menu-seats").value));
+    fillRules($("menu-rules"), selectedRuleset().id);
+  });
+  $("menu-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    startGame(menuChoice());
+  });
+  $("menu-continue").addEventListener("click", () => {
+    const saved = store.loadGame();
+    if (saved !== null) resume(saved);
+  });
+  $("end-again").addEventListener("click", playAgain);
+  $("end-menu").addEventListener("click", () => showMenu());
+}
+
+setLanguage(params.get("lang") || navigator.language);
+document.title = t("app.title");
+applyText();
+wire();
+refreshTools();
+boot();

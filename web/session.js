@@ -1,0 +1,355 @@
+// One game at the table: the engine's game G (text), its view for seat 0, what the
+// person has selected, the computer opponents' turns (paced, in the worker) and the save.
+
+import { cardName } from "./cards.js";
+import { newLines } from "./events.js";
+import { LegalMoves } from "./moves.js";
+import { t } from "./text.js";
+
+const LOG_LINES = 8;
+const YOU = 0;
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export class EngineFault extends Error {}
+
+export class Session {
+  // engine: EngineClient; table: TableView; names: seat -> name;
+  // save(gameText): store it (or not) after every move; onOver(view); onFault(error);
+  // onSettled(): the table is drawn and waits for the person (or the game is over).
+  constructor({ engine, table, names, delay, save, onOver, onFault, onSettled }) {
+    Object.assign(this, { engine, table, names, delay, save, onOver, onFault, onSettled });
+    this.game = null;
+    this.view = null;
+    this.level = "simple";
+    this.generation = 0;
+    this.loop = null; // the generation whose opponents' loop is running
+    this.pending = false; // the person's move is on its way to the engine
+    this.fast = false;
+    this.lastEvent = -1;
+    this.clearSelection();
+  }
+
+  // --- starting -------------------------------------------------------------------------
+
+  async start(config, level) {
+    const answer = await this.call("new_game", JSON.stringify(config));
+    if (!answer.ok) throw new EngineFault(answer.error.message);
+    return this.load(JSON.stringify(answer.game), level);
+  }
+
+  // Show the game G (text): {ok: true}, or {ok: false, error} for a save the engine refuses.
+  async load(gameText, level) {
+    const generation = ++this.generation;
+    const answer = await this.call("view", gameText, YOU);
+    if (!answer.ok) return answer;
+    if (generation !== this.generation) return { ok: true };
+    this.level = level;
+    this.fast = false;
+    this.pending = false;
+    this.game = gameText;
+    this.view = answer.view;
+    this.clearSelection();
+    this.table.clearLog();
+    this.table.setStatus("");
+    const lines = newLines(this.view.log, -1, (seat) => this.names(seat));
+    this.table.addLog(lines.slice(-LOG_LINES));
+    this.lastEvent = this.view.log.length ? this.view.log[this.view.log.length - 1].n : -1;
+    this.save(this.game);
+    await this.opponentsGetReady(generation);
+    if (generation !== this.generation) return { ok: true };
+    this.draw();
+    this.run(generation);
+    return { ok: true };
+  }
+
+  stop() {
+    this.generation++;
+    this.loop = null;
+  }
+
+  call(fn, ...args) {
+    return this.engine.call(fn, ...args);
+  }
+
+  // --- moving on ------------------------------------------------------------------------
+
+  // G after a move: the new view, the log, the save, the table.
+  async advance(gameText, generation) {
+    const answer = await this.call("view", gameText, YOU);
+    if (!answer.ok) throw new EngineFault(answer.error.message);
+    if (generation !== this.generation) return false;
+    this.game = gameText;
+    this.view = answer.view;
+    this.clearSelection();
+    const lines = newLines(this.view.log, this.lastEvent, (seat) => this.names(seat));
+    if (this.view.log.length) this.lastEvent = this.view.log[this.view.log.length - 1].n;
+    this.table.addLog(lines);
+    this.save(this.game);
+    this.draw();
+    return true;
+  }
+
+  async botStep(seat, generation) {
+    const chosen = await this.call("bot_move", this.game, seat, this.level);
+    if (!chosen.ok) throw new EngineFault(chosen.error.message);
+    const applied = await this.call("apply", this.game, seat, JSON.stringify(chosen.move));
+    if (!applied.ok) throw new EngineFault(applied.error.message);
+    if (generation !== this.generation) return false;
+    return this.advance(JSON.stringify(applied.game), generation);
+  }
+
+  // Before play, the opponents get ready at once (nothing to watch).
+  async opponentsGetReady(generation) {
+    try {
+      while (generation === this.generation && this.view.phase === "setup") {
+        const seat = this.view.waiting_for.find((s) => s !== YOU);
+        if (seat === undefined) break;
+        if (!(await this.botStep(seat, generation))) break;
+      }
+    } catch (error) {
+      this.onFault(error);
+    }
+  }
+
+  // The opponents' turns, one by one, `delay` ms apart, until it is the person's turn.
+  async run(generation) {
+    if (this.loop === generation) return;
+    this.loop = generation;
+    try {
+      while (generation === this.generation) {
+        const view = this.view;
+        if (view.over) break;
+        if (view.phase === "setup") {
+          await this.opponentsGetReady(generation);
+          if (this.view.phase === "setup") break;
+          continue;
+        }
+        if (view.turn === YOU || view.turn === null) break;
+        this.draw();
+        await sleep(this.fast ? 0 : this.delay);
+        if (generation !== this.generation) return;
+        if (!(await this.botStep(view.turn, generation))) return;
+      }
+    } catch (error) {
+      this.onFault(error);
+    } finally {
+      if (this.loop === generation) this.loop = null;
+    }
+    if (generation !== this.generation) return;
+    this.draw();
+    if (this.view.over) this.onOver(this.view);
+    this.onSettled();
+  }
+
+  // The person's move: apply it, or show the engine's reason for refusing it.
+  async act(move) {
+    if (!this.yourTurn()) return;
+    const generation = this.generation;
+    this.pending = true;
+    this.table.setAwait("busy");
+    try {
+      const answer = await this.call("apply", this.game, YOU, JSON.stringify(move));
+      if (generation !== this.generation) return;
+      if (!answer.ok) {
+        this.pending = false;
+        this.table.setStatus(answer.error.message, "error");
+        this.draw();
+        return;
+      }
+      this.table.setStatus("");
+      await this.advance(JSON.stringify(answer.game), generation);
+    } catch (error) {
+      this.onFault(error);
+      return;
+    } finally {
+      if (generation === this.generation) this.pending = false;
+    }
+    this.run(generation);
+  }
+
+  // --- what the person may do ------------------------------------------------------------
+
+  yourTurn() {
+    return Boolean(this.view) && !this.pending && this.loop === null
+      && !this.view.over && this.view.waiting_for.includes(YOU);
+  }
+
+  awaiting() {
+    if (!this.view) return "none";
+    if (this.view.over) return "over";
+    return this.yourTurn() ? "you" : "others";
+  }
+
+  clearSelection() {
+    this.selected = { zone: null, indices: new Set() };
+    this.swapPick = null;
+  }
+
+  me() {
+    return this.view.seats[YOU];
+  }
+
+  cardsOf(zone) {
+    const me = this.me();
+    return zone === "hand" ? me.hand || [] : me.visible;
+  }
+
+  selectedCodes() {
+    const cards = this.cardsOf(this.selected.zone || "hand");
+    return [...this.selected.indices].sort((a, b) => a - b).map((i) => cards[i]);
+  }
+
+  notYourTurn() {
+    if (!this.view || this.view.over) return;
+    if (this.view.phase === "setup" || this.view.turn === null) {
+      this.table.setStatus(t("help.setup_waiting"));
+    } else {
+      this.table.setStatus(t("status.not_your_turn", { name: this.names(this.view.turn) }));
+    }
+  }
+
+  // Click (or Space) on one of your cards.
+  onCard(zone, index) {
+    if (!this.yourTurn()) {
+      this.notYourTurn();
+      return;
+    }
+    if (this.view.phase === "setup") {
+      this.setupClick(zone, index);
+      return;
+    }
+    const me = this.me();
+    if (zone === "hidden") {
+      this.act({ type: "flip", index });
+      return;
+    }
+    if (zone !== me.source) {
+      this.table.setStatus(t(zone === "visible" ? "status.visible_later" : "status.hidden_last"), "error");
+      return;
+    }
+    const code = this.cardsOf(zone)[index];
+    if (!this.legal().playable.has(code)) {
+      this.act({ type: "play", cards: [code] }); // refused: the engine says why
+      return;
+    }
+    this.toggle(zone, index);
+    this.table.setStatus("");
+    this.draw();
+  }
+
+  // Select `index` of `zone`; cards of another rank or zone leave the selection.
+  toggle(zone, index, keep = false) {
+    const cards = this.cardsOf(zone);
+    const rank = cards[index][0];
+    const same = this.selected.zone === zone && [...this.selected.indices].every((i) => cards[i][0] === rank);
+    if (!same) this.selected = { zone, indices: new Set() };
+    if (this.selected.indices.has(index) && !keep) this.selected.indices.delete(index);
+    else this.selected.indices.add(index);
+  }
+
+  playable(zone, index) {
+    if (!this.yourTurn() || this.view.phase !== "play" || zone !== this.me().source) return false;
+    const code = this.cardsOf(zone)[index];
+    return Boolean(code) && this.legal().playable.has(code);
+  }
+
+  // Double-click: play this card with the others of its rank already selected.
+  onCardPlay(zone, index) {
+    if (!this.playable(zone, index)) return;
+    this.toggle(zone, index, true);
+    this.playSelection();
+  }
+
+  // Enter on a card: the same as a double-click. Returns true when it was handled.
+  onCardEnter(zone, index) {
+    if (!this.playable(zone, index)) return false;
+    this.onCardPlay(zone, index);
+    return true;
+  }
+
+  playSelection() {
+    const codes = this.selectedCodes();
+    if (!this.legal().isPlay(codes)) {
+      this.table.setStatus(t("status.select_first"), "error");
+      return;
+    }
+    this.act({ type: "play", cards: codes });
+  }
+
+  setupClick(zone, index) {
+    if (zone === "hidden") return;
+    const pick = this.swapPick;
+    if (!pick || pick.zone === zone) {
+      this.swapPick = pick && pick.index === index ? null : { zone, index };
+      const code = this.cardsOf(zone)[index];
+      const key = zone === "hand" ? "status.swap_pick_table" : "status.swap_pick_hand";
+      this.table.setStatus(this.swapPick ? t(key, { card: cardName(code) }) : "");
+      this.draw();
+      return;
+    }
+    const handIndex = zone === "hand" ? index : pick.index;
+    const tableIndex = zone === "visible" ? index : pick.index;
+    this.swapPick = null;
+    this.act({ type: "swap", hand: this.me().hand[handIndex], table: this.me().visible[tableIndex] });
+  }
+
+  onAction(name) {
+    if (name === "result") {
+      if (this.view.over) this.onOver(this.view);
+      return;
+    }
+    if (name === "skip") {
+      this.fast = true;
+      this.draw();
+      return;
+    }
+    if (!this.yourTurn()) {
+      this.notYourTurn();
+      return;
+    }
+    if (name === "play") this.playSelection();
+    else if (name === "take") this.act({ type: "take" });
+    else if (name === "risk") this.act({ type: "risk" });
+    else if (name === "ready") this.act({ type: "ready" });
+  }
+
+  // --- drawing ---------------------------------------------------------------------------
+
+  legal() {
+    if (!this.legalCache || this.legalCache.view !== this.view) {
+      this.legalCache = { view: this.view, moves: new LegalMoves(this.view) };
+    }
+    return this.legalCache.moves;
+  }
+
+  help() {
+    const view = this.view;
+    const me = this.me();
+    if (view.over) return t("help.over");
+    if (me.place !== null) return t("help.you_out", { place: t("place." + me.place) });
+    if (view.phase === "setup") return this.yourTurn() ? t("help.setup") : t("help.setup_waiting");
+    if (!this.yourTurn()) return view.turn === null ? "" : t("help.waiting", { name: this.names(view.turn) });
+    const legal = this.legal();
+    if (me.source === "hidden") return t("help.hidden");
+    if (legal.playable.size === 0) return t(legal.risk ? "help.nothing_fits" : "help.nothing_fits_no_stock");
+    return t(me.source === "visible" ? "help.visible" : "help.hand");
+  }
+
+  draw() {
+    if (!this.view) return;
+    const me = this.me();
+    this.table.render(this.view, {
+      names: this.view.seats.map((seat) => this.names(seat.seat)),
+      legal: this.legal(),
+      await: this.awaiting(),
+      selected: this.selected,
+      swapPick: this.swapPick,
+      selectionIsPlay: this.legal().isPlay(this.selectedCodes()),
+      canSkip: this.view.phase === "play" && !this.view.over && me.place !== null && !this.fast,
+      help: this.help(),
+    });
+  }
+}

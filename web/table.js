@@ -1,0 +1,375 @@
+// Draw the view (docs/protocol.md) on the table: opponents, pile, stock, your cards,
+// the action buttons and the log. Holds no game state: the session passes the view
+// and what the person has selected, and gets the clicks back through `handlers`.
+
+import { backCard, cardName, cardsPhrase, drawBack, drawFace, faceCard } from "./cards.js";
+import { t } from "./text.js";
+
+const PILE_SHOWN = 7; // the top cards of the pile drawn, overlapping
+const LOG_LINES = 8;
+
+function el(tag, className, text) {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+function badge(text, kind = "") {
+  return el("span", "badge" + (kind ? " " + kind : ""), text);
+}
+
+// The run of same-rank cards on top of the pile (their pile indices).
+function topRun(view) {
+  const ranks = view.pile_ranks;
+  if (!ranks.length) return 0;
+  const top = ranks[ranks.length - 1];
+  let run = 0;
+  for (let i = ranks.length - 1; i >= 0 && ranks[i] === top; i--) run++;
+  return run;
+}
+
+export class TableView {
+  constructor(handlers) {
+    this.handlers = handlers;
+    this.ids = {};
+    for (const id of ["table", "opponents", "stock", "pile", "pile-area", "pile-caption", "burned", "log", "me",
+      "me-name", "me-badges", "slots", "hand", "help", "status", "act-play", "act-take", "act-risk",
+      "act-ready", "act-skip", "act-result"]) {
+      this.ids[id] = document.getElementById(id);
+    }
+    for (const name of ["play", "take", "risk", "ready", "skip", "result"]) {
+      this.ids["act-" + name].addEventListener("click", () => handlers.onAction(name));
+    }
+    this.pileSize = 0;
+    this.lastBurn = null; // the last burn event shown; null: none yet in this game
+  }
+
+  // --- the whole table --------------------------------------------------------------
+
+  render(view, ui) {
+    const focusKey = this.focusedKey();
+    this.ids.table.dataset.phase = view.phase;
+    this.ids.table.dataset.await = ui.await;
+    this.ids.table.dataset.players = String(view.players);
+    this.ids.table.dataset.dealer = String(view.dealer);
+    this.renderOpponents(view, ui);
+    this.renderCenter(view);
+    this.renderMe(view, ui);
+    this.renderActions(view, ui);
+    this.ids.help.textContent = ui.help || "";
+    this.restoreFocus(focusKey, ui);
+  }
+
+  focusedKey() {
+    const active = document.activeElement;
+    if (!active || !this.ids.table.contains(active)) return null;
+    return active.dataset.key || "";
+  }
+
+  // Re-rendering replaces the card buttons: put the focus back where it was, or on
+  // the nearest sensible control, so a keyboard user never falls out of the table.
+  restoreFocus(key, ui) {
+    if (key === null) return;
+    const same = key && this.ids.table.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    if (same && !same.hidden) {
+      same.focus();
+      return;
+    }
+    const candidates = [
+      ...this.ids.hand.querySelectorAll("button:not([aria-disabled='true'])"),
+      ...this.ids.slots.querySelectorAll("button:not([aria-disabled='true'])"),
+      ...this.ids.hand.querySelectorAll("button"),
+      ...[...this.ids.table.querySelectorAll(".actions button")].filter((b) => !b.hidden && !b.disabled),
+    ];
+    const target = ui.await === "you" ? candidates[0] : this.ids.me;
+    if (target) {
+      if (target === this.ids.me) target.tabIndex = -1;
+      target.focus();
+    }
+  }
+
+  // --- opponents -------------------------------------------------------------------
+
+  renderOpponents(view, ui) {
+    const box = this.ids.opponents;
+    box.replaceChildren();
+    for (const seat of view.seats) {
+      if (seat.seat === view.seat) continue;
+      box.append(this.seatPanel(view, seat, ui));
+    }
+  }
+
+  seatPanel(view, seat, ui) {
+    const name = ui.names[seat.seat];
+    const panel = el("section", "seat");
+    panel.dataset.seat = String(seat.seat);
+    panel.setAttribute("aria-label", name);
+    if (view.turn === seat.seat) panel.classList.add("is-turn");
+    if (seat.place !== null) panel.classList.add("is-out");
+    if (view.result && view.result.loser === seat.seat) panel.classList.add("is-idiot");
+
+    const head = el("div", "seat-head");
+    head.append(el("h3", "seat-name", name));
+    head.append(this.seatBadges(view, seat));
+    panel.append(head);
+
+    const cards = el("div", "seat-cards");
+    const slots = el("div", "mini-slots");
+    slots.setAttribute("role", "group");
+    slots.setAttribute("aria-label", t("table.face_up_of", { name }));
+    const count = Math.max(seat.visible.length, seat.hidden);
+    for (let i = 0; i < count; i++) {
+      const slot = el("div", "slot");
+      if (i < seat.hidden) slot.append(backCard("mini under", t("card.back")));
+      if (i < seat.visible.length) slot.append(faceCard(seat.visible[i], "mini over"));
+      slots.append(slot);
+    }
+    cards.append(slots);
+    const hand = el("div", "mini-hand");
+    hand.setAttribute("aria-hidden", "true");
+    if (seat.hand_count > 0) {
+      hand.append(drawBack(el("div", "mini")));
+      hand.append(el("span", "mini-count", String(seat.hand_count)));
+    }
+    cards.append(hand);
+    panel.append(cards);
+
+    const counts = el("p", "seat-counts");
+    counts.append(el("span", "", t("table.in_hand", { n: seat.hand_count })), " · ",
+      el("span", "", t("table.hidden", { n: seat.hidden })));
+    panel.append(counts);
+    return panel;
+  }
+
+  seatBadges(view, seat) {
+    const badges = el("span", "badges");
+    if (view.turn === seat.seat) badges.append(badge(t("table.turn"), "turn"));
+    if (view.result && view.result.loser === seat.seat) badges.append(badge(t("table.idiot"), "idiot"));
+    else if (seat.place !== null) badges.append(badge(t("table.out", { place: t("place.short." + seat.place) }), "place"));
+    if (view.phase === "setup" && seat.ready) badges.append(badge(t("table.ready"), "ready"));
+    if (view.dealer === seat.seat && view.phase !== "over") badges.append(badge(t("table.dealer"), "dealer"));
+    return badges;
+  }
+
+  // --- pile, stock, burned -------------------------------------------------------------
+
+  renderCenter(view) {
+    const pile = this.ids.pile;
+    pile.replaceChildren();
+    const size = view.pile.length;
+    const first = Math.max(0, size - PILE_SHOWN);
+    const run = topRun(view);
+    pile.classList.toggle("empty", size === 0);
+    pile.dataset.count = String(size);
+    pile.dataset.top = size ? view.pile_ranks[size - 1] : "";
+    for (let i = first; i < size; i++) {
+      const card = faceCard(view.pile[i], "pile-card");
+      card.classList.add("pos-" + (i - first));
+      if (i >= size - run) card.classList.add("in-run");
+      if (i >= this.pileSize && size > this.pileSize) card.classList.add("fresh");
+      pile.append(card);
+    }
+    pile.classList.toggle("spread-" + Math.min(size, PILE_SHOWN), true);
+    for (let k = 0; k <= PILE_SHOWN; k++) {
+      if (k !== Math.min(size, PILE_SHOWN)) pile.classList.remove("spread-" + k);
+    }
+    this.pileSize = size;
+    this.flashBurn(view);
+
+    const caption = this.ids["pile-caption"];
+    caption.replaceChildren();
+    if (size === 0) {
+      caption.append(el("span", "pile-count", t("table.pile_empty")));
+    } else {
+      const topCards = view.pile.slice(size - run);
+      const topKey = view.pile_ranks[size - 1] === "2" ? "table.pile_after_two" : "table.pile_top";
+      caption.append(el("span", "pile-top", t(topKey, { cards: cardsPhrase(topCards) })));
+      caption.append(el("span", "pile-count", t("table.pile_count", { n: size })));
+    }
+
+    const stock = this.ids.stock;
+    stock.replaceChildren();
+    const stockCard = view.stock > 0 ? backCard("stock-card", t("table.stock")) : el("div", "card placeholder");
+    stock.append(stockCard);
+    stock.append(el("span", "center-label", t("table.stock")));
+    stock.append(el("span", "center-count", view.stock > 0 ? t("table.stock_count", { n: view.stock }) : t("table.stock_empty")));
+    stock.dataset.count = String(view.stock);
+
+    const burned = this.ids.burned;
+    burned.replaceChildren();
+    const burnedCard = view.burned > 0 ? backCard("burned-card", t("table.burned")) : el("div", "card placeholder");
+    burned.append(burnedCard);
+    burned.append(el("span", "center-label", t("table.burned")));
+    burned.append(el("span", "center-count", t("table.stock_count", { n: view.burned })));
+    burned.dataset.count = String(view.burned);
+  }
+
+  // A short "Burned!" over the pile when a burn happened since the last drawing.
+  flashBurn(view) {
+    let lastBurn = -1;
+    for (const event of view.log) if (event.type === "burn") lastBurn = event.n;
+    const area = this.ids["pile-area"];
+    if (this.lastBurn !== null && lastBurn > this.lastBurn) {
+      area.removeAttribute("data-flash");
+      void area.offsetWidth; // restart the animation
+      area.dataset.flash = t("table.burn_flash");
+    } else if (view.pile.length > 0) {
+      area.removeAttribute("data-flash"); // the next card is already down
+    }
+    this.lastBurn = lastBurn;
+  }
+
+  // --- your cards -------------------------------------------------------------------------
+
+  renderMe(view, ui) {
+    const me = view.seats[view.seat];
+    this.ids.me.classList.toggle("is-turn", ui.await === "you");
+    this.ids.me.classList.toggle("is-out", me.place !== null);
+    this.ids["me-name"].textContent = ui.names[view.seat];
+    const badges = this.seatBadges(view, me);
+    if (me.hidden > 0 && me.visible.length > 0) badges.append(badge(t("table.hidden", { n: me.hidden }), "count"));
+    this.ids["me-badges"].replaceWith(badges);
+    badges.id = "me-badges";
+    this.ids["me-badges"] = badges;
+
+    const legal = ui.legal;
+    const setup = view.phase === "setup" && ui.await === "you";
+    const playing = view.phase === "play" && ui.await === "you";
+
+    // The face-up cards lie on the hidden ones, as on a real table.
+    const slots = this.ids.slots;
+    slots.replaceChildren();
+    const count = Math.max(me.visible.length, me.hidden);
+    for (let i = 0; i < count; i++) {
+      const slot = el("div", "slot");
+      if (i < me.hidden) {
+        if (i < me.visible.length) {
+          slot.append(backCard("under", t("card.back")));
+          slot.lastChild.setAttribute("aria-hidden", "true");
+        } else {
+          const button = this.cardButton("hidden", i, null);
+          const enabled = playing && legal.flips.has(i);
+          this.setEnabled(button, enabled);
+          slot.append(button);
+        }
+      }
+      if (i < me.visible.length) {
+        const code = me.visible[i];
+        const button = this.cardButton("visible", i, code);
+        const enabled = setup || (playing && me.source === "visible" && legal.playable.has(code));
+        this.setEnabled(button, enabled);
+        this.setPressed(button, ui, "visible", i, setup || (playing && me.source === "visible"));
+        button.classList.add("over");
+        slot.append(button);
+      }
+      slots.append(slot);
+    }
+
+    const hand = this.ids.hand;
+    hand.replaceChildren();
+    const cards = me.hand || [];
+    hand.classList.toggle("crowded", cards.length > 9);
+    hand.classList.toggle("packed", cards.length > 16);
+    cards.forEach((code, i) => {
+      const button = this.cardButton("hand", i, code);
+      const enabled = setup || (playing && me.source === "hand" && legal.playable.has(code));
+      this.setEnabled(button, enabled);
+      this.setPressed(button, ui, "hand", i, setup || (playing && me.source === "hand"));
+      hand.append(button);
+    });
+    if (!cards.length) hand.append(el("p", "hand-empty", t("table.hand_empty")));
+  }
+
+  cardButton(zone, index, code) {
+    const button = el("button");
+    button.type = "button";
+    button.dataset.zone = zone;
+    button.dataset.index = String(index);
+    if (code) {
+      drawFace(button, code);
+      button.setAttribute("aria-label", cardName(code));
+      button.dataset.key = `${zone}:${code}`;
+    } else {
+      drawBack(button);
+      button.setAttribute("aria-label", t("card.hidden", { n: index + 1 }));
+      button.dataset.key = `${zone}:${index}`;
+    }
+    button.addEventListener("click", () => this.handlers.onCard(zone, index));
+    button.addEventListener("dblclick", () => this.handlers.onCardPlay(zone, index));
+    button.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" && !event.repeat && this.handlers.onCardEnter(zone, index)) event.preventDefault();
+    });
+    return button;
+  }
+
+  setEnabled(button, enabled) {
+    if (enabled) {
+      button.removeAttribute("aria-disabled");
+    } else {
+      button.setAttribute("aria-disabled", "true");
+    }
+  }
+
+  setPressed(button, ui, zone, index, toggles) {
+    const picked = (ui.selected.zone === zone && ui.selected.indices.has(index))
+      || (ui.swapPick && ui.swapPick.zone === zone && ui.swapPick.index === index);
+    if (toggles) button.setAttribute("aria-pressed", picked ? "true" : "false");
+    button.classList.toggle("selected", Boolean(picked));
+  }
+
+  // --- buttons under your cards ----------------------------------------------------------
+
+  renderActions(view, ui) {
+    const legal = ui.legal;
+    const me = view.seats[view.seat];
+    const yours = ui.await === "you";
+    const playing = view.phase === "play" && yours;
+    const show = (name, visible, enabled = visible) => {
+      const button = this.ids["act-" + name];
+      button.hidden = !visible;
+      button.disabled = !enabled;
+    };
+    const fromCards = playing && (me.source === "hand" || me.source === "visible") && legal.playable.size > 0;
+    show("play", fromCards, fromCards && ui.selectionIsPlay);
+    show("take", playing && legal.take);
+    show("risk", playing && legal.risk);
+    show("ready", view.phase === "setup" && yours && legal.ready);
+    show("skip", ui.canSkip);
+    show("result", view.over);
+  }
+
+  setAwait(state) {
+    this.ids.table.dataset.await = state;
+  }
+
+  // --- status line and log -----------------------------------------------------------------
+
+  setStatus(text, kind = "info") {
+    const status = this.ids.status;
+    status.textContent = text || "";
+    status.dataset.kind = text ? kind : "";
+  }
+
+  // Append the new lines (oldest first) and keep the last LOG_LINES: only additions,
+  // so a screen reader announces just what happened since.
+  addLog(lines) {
+    const log = this.ids.log;
+    for (const line of lines) {
+      const item = el("li", line.seat === 0 ? "mine" : "", line.text);
+      item.dataset.n = String(line.n);
+      item.dataset.type = line.type;
+      log.append(item);
+    }
+    while (log.children.length > LOG_LINES) log.firstElementChild.remove();
+    for (const item of log.children) item.classList.remove("newest");
+    if (lines.length && log.lastElementChild) log.lastElementChild.classList.add("newest");
+  }
+
+  clearLog() {
+    this.ids.log.replaceChildren();
+    this.pileSize = 0;
+    this.lastBurn = null;
+    this.ids["pile-area"].removeAttribute("data-flash");
+  }
+}

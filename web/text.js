@@ -1,0 +1,242 @@
+// Every string a person sees, by key. A language is one more catalog in CATALOGS;
+// missing keys fall back to English.
+//
+//   t("log.take", { name: "Astrid", n: 7 })   -> "Astrid took the pile (7 cards)."
+//
+// A value may be a plural object {one, other, few, many, ...}: the form is picked
+// with Intl.PluralRules from params.n. A key may have a ".you" variant, used by
+// tYou() when the sentence is about the person at the table (seat 0).
+
+const en = {
+  "meta.dir": "ltr",
+  "app.title": "House Rules",
+  "app.tagline": "Card games with house rules, played offline in your browser.",
+
+  "load.title": "Setting up the card table",
+  "load.download": "Downloading",
+  "load.python": "Starting Python",
+  "load.rules": "Loading the rules",
+  "load.ready": "Ready",
+  "load.bytes": "{mb} MB downloaded",
+  "load.failed": "The card table could not load: {file} failed ({message}). Check your connection and try again.",
+  "load.retry": "Retry",
+  "load.engine_failed": "The rules engine stopped: {message}",
+
+  "menu.title": "New game",
+  "menu.game": "Game",
+  "menu.seats": "Seats",
+  "menu.seats_option": { one: "{seats} seats: you and {n} computer", other: "{seats} seats: you and {n} computers" },
+  "menu.level": "Opponents",
+  "menu.start": "Start",
+  "menu.coming_soon": "{name} (coming soon)",
+  "menu.continue": "Continue the saved game",
+  "menu.how": "How to play",
+
+  "level.simple": "Simple",
+  "level.good": "Good",
+  "level.strong": "Strong",
+
+  "game.idiot": "Idiot (Norwegian)",
+  "game.belgia": "Belgia (Polish)",
+  "game.haft_khabis": "Haft Khabis (Persian)",
+  "game.planowanie": "Planowanie (Polish Oh Hell)",
+
+  "tools.save": "Save this game in this browser",
+  "tools.delete": "Delete save",
+  "tools.menu": "Menu",
+  "tools.not_saved": "Not being saved: this browser's storage is unavailable.",
+  "tools.saving_off": "Saving is off.",
+  "confirm.delete.title": "Delete the saved game?",
+  "confirm.delete.body": "The saved game is removed from this browser and you go back to the menu.",
+  "confirm.delete.yes": "Delete and leave",
+  "confirm.cancel": "Cancel",
+
+  "notice.deleted": "The saved game was deleted.",
+  "notice.bad_save": "The saved game could not be loaded and was removed: {message}",
+  "notice.newer_save": "The saved game was made by a newer version of House Rules; it is kept, but cannot be played here.",
+
+  "seat.you": "You",
+  "seat.bot": "Seat {n}",
+  "names": "Astrid|Bjørn|Ingrid|Lars|Sigrid|Erik|Kari",
+
+  "card.name": "{rank} of {suit}",
+  "card.hidden": "hidden card {n}",
+  "card.back": "face-down card",
+  "joker.R": "red joker",
+  "joker.B": "black joker",
+  "rank.2": "two", "rank.3": "three", "rank.4": "four", "rank.5": "five", "rank.6": "six",
+  "rank.7": "seven", "rank.8": "eight", "rank.9": "nine", "rank.T": "ten", "rank.J": "jack",
+  "rank.Q": "queen", "rank.K": "king", "rank.A": "ace",
+  "ranks.2": "twos", "ranks.3": "threes", "ranks.4": "fours", "ranks.5": "fives", "ranks.6": "sixes",
+  "ranks.7": "sevens", "ranks.8": "eights", "ranks.9": "nines", "ranks.T": "tens", "ranks.J": "jacks",
+  "ranks.Q": "queens", "ranks.K": "kings", "ranks.A": "aces",
+  "suit.C": "clubs", "suit.D": "diamonds", "suit.H": "hearts", "suit.S": "spades",
+  "count.2": "two", "count.3": "three", "count.4": "four", "count.5": "five", "count.6": "six",
+  "cards.one": "the {card}",
+  "cards.many": "{count} {ranks}",
+  "n_cards": { one: "{n} card", other: "{n} cards" },
+
+  "place.1": "first", "place.2": "second", "place.3": "third", "place.4": "fourth",
+  "place.5": "fifth", "place.6": "sixth", "place.7": "seventh", "place.8": "eighth",
+  "place.short.1": "1st", "place.short.2": "2nd", "place.short.3": "3rd", "place.short.4": "4th",
+  "place.short.5": "5th", "place.short.6": "6th", "place.short.7": "7th", "place.short.8": "8th",
+
+  "table.label": "Card table",
+  "table.opponents": "Opponents",
+  "table.pile": "Pile",
+  "table.pile_count": { one: "Pile: 1 card", other: "Pile: {n} cards" },
+  "table.pile_empty": "The pile is empty: any card may be played.",
+  "table.pile_top": "On top: {cards}",
+  "table.pile_after_two": "On top: {cards}. Anything goes on a two.",
+  "table.stock": "Stock",
+  "table.stock_count": { one: "1 card", other: "{n} cards" },
+  "table.stock_empty": "empty",
+  "table.burned": "Burned",
+  "table.log": "What happened",
+  "table.you": "Your cards",
+  "table.hand": "Your hand",
+  "table.face_up": "Your table cards",
+  "table.label_table": "On the table",
+  "table.label_hand": "In your hand",
+  "table.burn_flash": "Burned!",
+  "table.hand_empty": "Your hand is empty.",
+  "table.in_hand": { one: "1 in hand", other: "{n} in hand" },
+  "table.hidden": { one: "1 hidden", other: "{n} hidden" },
+  "table.face_up_of": "{name}: face-up cards",
+  "table.dealer": "dealer",
+  "table.turn": "playing",
+  "table.ready": "ready",
+  "table.out": "out: {place}",
+  "table.idiot": "the Idiot",
+
+  "act.play": "Play",
+  "act.take": "Take the pile",
+  "act.risk": "Risk the stock",
+  "act.ready": "Ready",
+  "act.skip": "Skip to the end",
+  "act.result": "Show the result",
+
+  "help.setup": "Swap if you like: click a hand card, then a face-up card (or the reverse). Press Ready when done.",
+  "help.setup_waiting": "Waiting for the others to get ready.",
+  "help.hand": "Your turn: select cards of one rank, then Play. Double-click or Enter plays at once.",
+  "help.visible": "Your hand is empty: play from your face-up cards.",
+  "help.hidden": "Turn up one of your hidden cards, blind: click it.",
+  "help.nothing_fits": "Nothing fits: take the pile or risk the stock.",
+  "help.nothing_fits_no_stock": "Nothing fits: take the pile.",
+  "help.waiting": "{name} is playing…",
+  "help.you_out": "You are out in {place} place. The others play on.",
+  "help.over": "The game is over.",
+
+  "status.not_your_turn": "Wait for your turn: {name} is playing.",
+  "status.select_same_rank": "Select cards of one rank.",
+  "status.swap_pick_table": "Now click one of your face-up cards to swap with the {card}.",
+  "status.swap_pick_hand": "Now click a hand card to swap with the {card}.",
+  "status.visible_later": "Your face-up cards come later, when your hand is empty and the stock is gone.",
+  "status.hidden_last": "Hidden cards come last: play your hand and face-up cards first.",
+  "status.select_first": "Select one or more cards of one rank first.",
+
+  "log.start": "{name} leads.",
+  "log.start.you": "You lead.",
+  "log.play.hand": "{name} played {cards}.",
+  "log.play.visible": "{name} played {cards} from the table.",
+  "log.play.hidden": "{name} turned up {cards} and played it.",
+  "log.play.stock": "{name} risked the stock and played {cards}.",
+  "log.burn": { one: "{name} burned the pile (1 card) and goes again.", other: "{name} burned the pile ({n} cards) and goes again." },
+  "log.burn.you": { one: "You burned the pile (1 card) and go again.", other: "You burned the pile ({n} cards) and go again." },
+  "log.take": { one: "{name} took the pile (1 card).", other: "{name} took the pile ({n} cards)." },
+  "log.fail.hidden": { one: "{name} turned up {card}: it does not fit, so it goes to the hand (1 card).", other: "{name} turned up {card}: it does not fit, so it and the pile go to the hand ({n} cards)." },
+  "log.fail.stock": { one: "{name} risked the stock: {card} does not fit and goes to the hand (1 card).", other: "{name} risked the stock: {card} does not fit, so it and the pile go to the hand ({n} cards)." },
+  "log.swap": "{name} swapped {hand} for {table}.",
+  "log.out": "{name} is out in {place} place.",
+  "log.out.you": "You are out in {place} place!",
+  "log.last": "{name} is the Idiot.",
+  "log.last.you": "You are the Idiot.",
+  "log.stalemate": "No card left the game for {n} moves: the game ends, ranked by cards held.",
+
+  "end.title": "Game over",
+  "end.you_won": "You won!",
+  "end.you_idiot": "You are the Idiot this time.",
+  "end.you_place": "You finished {place}.",
+  "end.order": "Finishing order",
+  "end.idiot": "the Idiot",
+  "end.again": "Play again",
+  "end.menu": "Menu",
+
+  "rules.idiot.title": "Idiot, Norwegian rules",
+  "rules.idiot": [
+    "Each player has three hidden cards, three face-up cards on them and three in hand; the rest is the stock.",
+    "Before play you may swap hand cards with your face-up cards.",
+    "Play one or more cards of one rank, at least as high as the top of the pile (ace high).",
+    "A 2 goes on anything, and anything goes on a 2. A 10 goes on anything and burns the pile; so do four of a rank in a row. Whoever burns plays again.",
+    "After playing from hand, draw back up to three while the stock lasts.",
+    "Cannot or will not play? Take the pile, or risk the top card of the stock: played if it fits, else it goes to your hand with the pile.",
+    "With hand and stock empty, play your face-up cards, then your hidden ones blind, one at a time.",
+    "The last player holding cards is the Idiot.",
+    "House decisions: the player left of the dealer starts, and the deal passes left each game; 2s and 10s go on any card; several face-up cards of one rank may be played together; after taking the pile you play from hand again first; a game where no card leaves for 200 moves ends, ranked by cards held.",
+  ],
+};
+
+export const CATALOGS = { en };
+
+let language = "en";
+let catalog = en;
+let plurals = new Intl.PluralRules("en");
+
+// Use the catalog for `code` if there is one ("en" otherwise); sets <html lang dir>.
+export function setLanguage(code) {
+  const base = String(code || "en").toLowerCase().split("-")[0];
+  language = Object.hasOwn(CATALOGS, base) ? base : "en";
+  catalog = CATALOGS[language];
+  plurals = new Intl.PluralRules(language);
+  document.documentElement.lang = language;
+  document.documentElement.dir = lookup("meta.dir") || "ltr";
+  return language;
+}
+
+export function currentLanguage() {
+  return language;
+}
+
+function lookup(key) {
+  if (Object.hasOwn(catalog, key)) return catalog[key];
+  if (Object.hasOwn(en, key)) return en[key];
+  return undefined;
+}
+
+export function has(key) {
+  return lookup(key) !== undefined;
+}
+
+function fill(template, params) {
+  return template.replace(/\{(\w+)\}/g, (whole, name) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole);
+}
+
+// The text of `key`, its {placeholders} filled from params (plural form by params.n).
+export function t(key, params = {}) {
+  let value = lookup(key);
+  if (value === undefined) return key;
+  if (typeof value === "object" && !Array.isArray(value)) {
+    const form = plurals.select(Number(params.n ?? 0));
+    value = value[form] ?? value.other;
+  }
+  if (Array.isArray(value)) return value.map((line) => fill(line, params)).join("\n");
+  return fill(value, params);
+}
+
+// A list value (such as the rules) as an array of lines.
+export function tList(key) {
+  const value = lookup(key);
+  return Array.isArray(value) ? value.slice() : [t(key)];
+}
+
+// t() for a sentence about a seat: the ".you" variant when it is the person's seat.
+export function tYou(key, isYou, params = {}) {
+  return isYou && has(key + ".you") ? t(key + ".you", params) : t(key, params);
+}
+
+// Fill every [data-t] element's text (and [data-t-label] aria-labels) under root.
+export function applyText(root = document) {
+  for (const element of root.querySelectorAll("[data-t]")) element.textContent = t(element.dataset.t);
+  for (const element of root.querySelectorAll("[data-t-label]")) element.setAttribute("aria-label", t(element.dataset.tLabel));
+}
