@@ -14,6 +14,7 @@ from typing import Any, Callable, Self
 
 from .cards import Card
 from .moves import Move
+from .rng import Rng
 
 JsonObject = dict[str, Any]
 
@@ -78,6 +79,15 @@ class Game(ABC):
     def penalty(self, seat: int) -> Move | None:
         """The move that punishes `seat` for a refused attempt, if the rules say so (Haft Khabis's option)."""
         return None
+
+    def resample(self, seat: int, rng: Rng) -> Self:
+        """A copy in which everything `seat` cannot see is dealt afresh from `rng`, consistent
+        with all it has seen, and built from that alone (for search that never peeks)."""
+        raise NotImplementedError(f"{self.ruleset_id} has no resampling yet")
+
+    def returns(self) -> list[float]:
+        """Once over: what each seat scored, higher is better (for search)."""
+        raise NotImplementedError(f"{self.ruleset_id} has no returns yet")
 
 
 @dataclass(frozen=True)

@@ -106,4 +106,29 @@ def _play_value(game: Shedding, play: Play) -> float:
     return value
 
 
+def rollout_move(game: Game, seat: int) -> Move:
+    """The simple level's choice made quickly, for the play-outs of search: the lowest rank
+    that fits, every card of it; a joker as a 2; else risk, take or turn up a hidden card."""
+    assert isinstance(game, Shedding)
+    if game.turn is None or game.opening is not None:
+        return simple_move(game, seat)
+    source = game.source(seat)
+    if source == "hidden":
+        return Flip(0)
+    cards = game.cards_at(seat, source)
+    best = 99
+    joker = None
+    for card in cards:
+        if card.is_joker:
+            joker = card
+        elif SPECIAL_LAST.get(card.rank, card.rank) < best and game.fits(card.rank):
+            best = SPECIAL_LAST.get(card.rank, card.rank)
+    if best < 99:
+        rank = {15: TWO, 16: TEN}.get(best, best)
+        return Play(tuple(sorted(card for card in cards if card.rank == rank)))
+    if joker is not None:
+        return Play((joker,), TWO)
+    return Risk() if game.rules.may_risk_stock and game.stock else Take()
+
+
 LEVELS: dict[str, Policy] = {"simple": simple_move, "good": good_move}

@@ -141,18 +141,18 @@ class Shedding(Game):
         moves: list[Move] = []
         source = self.source(seat)
         if source == "revealed":
-            return self._plays(self._cards_at(seat, source))
+            return self._plays(self.cards_at(seat, source))
         if source == "hidden":
             moves.extend(Flip(i) for i in range(len(self.hidden[seat])))
         else:
-            moves.extend(self._plays(self._cards_at(seat, source)))
+            moves.extend(self._plays(self.cards_at(seat, source)))
         if self.pile:
             moves.append(Take())
         if self.rules.may_risk_stock and self.stock:
             moves.append(Risk())
         return moves
 
-    def _cards_at(self, seat: int, source: str) -> list[Card]:
+    def cards_at(self, seat: int, source: str) -> list[Card]:
         if source == "revealed":
             assert self.revealed is not None
             return [self.revealed]
@@ -254,7 +254,7 @@ class Shedding(Game):
         if source == "hidden":
             raise IllegalMove("Only hidden cards are left: turn one up, blind.")
         where = {"hand": "in your hand", "visible": "among your face-up cards", "revealed": "the card you drew"}[source]
-        missing = Counter(move.cards) - Counter(self._cards_at(seat, source))
+        missing = Counter(move.cards) - Counter(self.cards_at(seat, source))
         if missing:
             card = next(iter(missing))
             raise IllegalMove(f"The {card.name()} is not {where}.")
@@ -307,7 +307,7 @@ class Shedding(Game):
             if source == "revealed":
                 self.revealed = None
             else:
-                cards = self._cards_at(seat, source)
+                cards = self.cards_at(seat, source)
                 for card in move.cards:
                     cards.remove(card)
                 if source == "hand" and self.known[seat]:
