@@ -107,7 +107,15 @@ def test_a_whole_game_against_three_computers(page: Page, watch: Any) -> None:
     open_page(page, GAME)
     started = time.monotonic()
     moves = 0
+    explained = False
     while settle(page) == "you":
+        unplayable = page.locator('#hand button.card[aria-disabled="true"]')
+        if not explained and page.get_attribute("#table", "data-phase") == "play" and unplayable.count():
+            # A card that cannot be played: the engine's reason in the status line.
+            unplayable.first.click(force=True)  # dimmed, yet a person may click it
+            expect(page.locator('#status[data-kind="error"]')).not_to_be_empty()
+            settle(page)
+            explained = True
         take_turn(page)
         moves += 1
         assert moves < 500, "the game does not end"
@@ -120,6 +128,7 @@ def test_a_whole_game_against_three_computers(page: Page, watch: Any) -> None:
     expect(page.locator("#end-order li.idiot")).to_contain_text("the Idiot")
     expect(page.locator("#end-order li.you")).to_have_count(1)
     expect(page.locator("#log li").last).to_contain_text("Idiot")
+    assert explained
     # Play again: the deal passes left, a new game starts at the setup.
     dealer = int(page.get_attribute("#table", "data-dealer") or "-1")
     page.click("#end-again")
@@ -191,4 +200,17 @@ def test_saving_can_be_switched_off(page: Page, watch: Any) -> None:
     page.reload()
     page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
     expect(page.locator("#save-toggle")).not_to_be_checked()
+    assert_clean(watch)
+
+
+def test_without_storage_the_game_goes_on_in_memory(page: Page, watch: Any) -> None:
+    page.add_init_script("""Object.defineProperty(window, "localStorage", {
+        get() { throw new DOMException("storage is disabled", "SecurityError"); } });""")
+    open_page(page, GAME)
+    expect(page.locator("#save-notice")).to_contain_text("Not being saved")
+    settle(page)
+    page.click("#act-ready")
+    assert settle(page) == "you"
+    take_turn(page)
+    assert settle(page) in ("you", "over")
     assert_clean(watch)

@@ -111,7 +111,7 @@ function onSaveToggle() {
   settings.save = $("save-toggle").checked;
   store.saveSettings(settings);
   if (!settings.save) store.deleteGame();
-  else if (session.game && !document.getElementById("table").hidden) store.saveGame(session.game);
+  else if (session.game) store.saveGame(session.game);
   refreshTools();
 }
 
@@ -165,6 +165,7 @@ async function startGame({ ruleset, players, level, dealer = null }) {
   showScreen("table");
   try {
     await session.start({ ruleset, players, seed: nextSeed(), options }, level);
+    markReady();
   } catch (error) {
     session.table.setStatus(t("load.engine_failed", { message: error.message }), "error");
   }
@@ -182,7 +183,10 @@ async function resume(gameText) {
   fillRules($("table-rules"), config.ruleset);
   showScreen("table");
   const answer = await session.load(gameText, settings.level);
-  if (answer.ok) return true;
+  if (answer.ok) {
+    markReady();
+    return true;
+  }
   if (answer.error.code === "newer_save") {
     showMenu(t("notice.newer_save"));
   } else {
@@ -286,12 +290,24 @@ function forgetSkipParams() {
   if (url.href !== location.href) history.replaceState(null, "", url.href);
 }
 
+// The game the menu can go back to: the save, else the game in memory (saving off
+// or impossible); a finished game is left behind.
+function continuable() {
+  const saved = settings.save ? store.loadGame() : null;
+  if (saved !== null) return saved;
+  return session.game && session.view && !session.view.over ? session.game : null;
+}
+
 function showMenu(notice = "") {
   session.stop();
   forgetSkipParams();
+  if (session.view && session.view.over) {
+    store.deleteGame();
+    session.forget();
+  }
   if ($("end").open) $("end").close();
   $("menu-notice").textContent = notice;
-  $("menu-continue").hidden = store.loadGame() === null;
+  $("menu-continue").hidden = continuable() === null;
   showScreen("menu");
   markReady();
   $("menu-game").focus();
@@ -336,6 +352,7 @@ function wire() {
   $("confirm-yes").addEventListener("click", () => {
     $("confirm-delete").close();
     store.deleteGame();
+    session.forget();
     showMenu(t("notice.deleted"));
   });
   $("to-menu").addEventListener("click", () => showMenu());
@@ -348,7 +365,7 @@ function wire() {
     startGame(menuChoice());
   });
   $("menu-continue").addEventListener("click", () => {
-    const saved = store.loadGame();
+    const saved = continuable();
     if (saved !== null) resume(saved);
   });
   $("end-again").addEventListener("click", playAgain);

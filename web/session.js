@@ -70,6 +70,13 @@ export class Session {
     this.loop = null;
   }
 
+  // Stop, and drop the game from memory.
+  forget() {
+    this.stop();
+    this.game = null;
+    this.view = null;
+  }
+
   call(fn, ...args) {
     return this.engine.call(fn, ...args);
   }
