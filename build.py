@@ -47,7 +47,8 @@ MICROPIP = "micropip==0.11.1"
 # hypothesis after 6.155 ships compiled wheels only; 6.155.7 is the last pure one.
 PYODIDE_TEST_REQUIREMENTS = ("pytest==9.2.0", "hypothesis==6.155.7")
 BUILD_REQUIREMENTS = ("setuptools==80.9.0",)
-TEST_REQUIREMENTS = PYODIDE_TEST_REQUIREMENTS + ("mypy==2.4.1", "playwright==1.65.2")
+TEST_REQUIREMENTS = PYODIDE_TEST_REQUIREMENTS + ("pytest-xdist==3.8.0", "mypy==2.4.1",
+                                                 "playwright==1.65.2")
 WHEEL_LIMIT = 100 * 1024
 
 CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; "
@@ -379,7 +380,8 @@ def test() -> None:
     results = [
         suite("mypy --strict", [python, "-m", "mypy", "--strict", "engine",
                                  "build.py", "bench", "e2e/conftest.py"]),
-        suite("pytest tests/ (CPython)", [python, "-m", "pytest", "-q", "tests"], ROOT / "tests"),
+        suite("pytest tests/ (CPython)", [python, "-m", "pytest", "-q", "-n", "auto", "tests"],
+              ROOT / "tests"),
         suite("pytest tests/ (Pyodide under Node)",
               pyodide_test_command(wheel, "-q", "-m", "not slow", "-p", "no:cacheprovider"),
               ROOT / "tests"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import subprocess
 import sys
@@ -57,7 +58,7 @@ def print_games(cpython: dict[str, float], pyodide: dict[str, float], title: str
 
 def print_pages(loads: dict[str, dict[str, float | None]]) -> None:
     table, bare = loads["table"], loads["bare"]
-    print("\npage load in headless Chromium, navigation to html[data-ready=\"1\"]")
+    print("\npage load in headless Chromium, navigation to html[data-ready=\"1\"] (median)")
     print(f"{'':28}{'cold':>10}{'warm':>10}{'first-visit bytes':>20}")
     for name, row in (("table (dist/)", table), ("bare Pyodide boot", bare)):
         print(f"{name:28}{seconds_text(row['cold']):>10}{seconds_text(row['warm']):>10}"
@@ -72,15 +73,19 @@ def main() -> None:
                         help="CPython's time budget; Pyodide then plays the same games")
     parser.add_argument("--ruleset", default="idiot")
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--repeats", type=int, default=3, help="page loads of each kind")
     args = parser.parse_args()
     wheel = build.build()
+    load = os.getloadavg()[0]
+    print(f"\nload average {load:.1f} on {os.cpu_count()} cores"
+          f"{': other work is running, figures are noisy' if load > 0.5 else ''}")
     print(f"\nengine wheel {wheel.name}: {wheel.stat().st_size:,} bytes")
     cpython = play(args.ruleset, args.players, seconds=args.seconds)
     pyodide = pyodide_games(wheel, args.ruleset, args.players, int(cpython["games"]))
     print_games(cpython, pyodide, f"{args.ruleset}, {args.players} seats, seeds 0.."
                                   f"{cpython['games'] - 1:.0f} (as many as CPython plays "
                                   f"in {args.seconds:g} s)")
-    print_pages(page_loads())
+    print_pages(page_loads(args.repeats))
 
 
 if __name__ == "__main__":

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import shutil
+import statistics
 import tempfile
 import time
 from pathlib import Path
-from typing import Any, Iterator
 from contextlib import contextmanager
+from typing import Any, Iterator
 
 from playwright.sync_api import Error as PlaywrightError, Page, sync_playwright
 
@@ -42,29 +43,40 @@ def time_to_ready(page: Page, url: str) -> float | None:
     return time.perf_counter() - start
 
 
-def measure(browser: Any, root: Path) -> dict[str, float | None]:
-    """Cold (new context) and warm (second navigation) load of root's index.html."""
+def measure(browser: Any, root: Path, repeats: int) -> dict[str, float | None]:
+    """Median cold (new context) and warm (second navigation, same context) loads of
+    root's index.html, and the body bytes the first cold load transferred."""
     if not (root / "index.html").exists():
         print(f"bench: no {root / 'index.html'} yet")
         return {"cold": None, "warm": None, "bytes": None}
     server, url = build.serve_in_background(root)
-    context = browser.new_context()
+    colds: list[float | None] = []
+    warms: list[float | None] = []
+    first_visit_bytes = None
     try:
-        page = context.new_page()
-        cold = time_to_ready(page, url)
-        first_visit_bytes = server.bytes_sent  # type: ignore[attr-defined]
-        warm = time_to_ready(page, url) if cold is not None else None
+        for _ in range(repeats):
+            context = browser.new_context()
+            page = context.new_page()
+            server.bytes_sent = 0  # type: ignore[attr-defined]
+            colds.append(time_to_ready(page, url))
+            first_visit_bytes = first_visit_bytes or server.bytes_sent  # type: ignore[attr-defined]
+            warms.append(time_to_ready(page, url) if colds[-1] is not None else None)
+            context.close()
     finally:
-        context.close()
         server.shutdown()
         server.server_close()
-    return {"cold": cold, "warm": warm, "bytes": first_visit_bytes}
+    return {"cold": median(colds), "warm": median(warms), "bytes": first_visit_bytes}
 
 
-def page_loads() -> dict[str, dict[str, float | None]]:
+def median(values: list[float | None]) -> float | None:
+    return None if None in values else statistics.median(v for v in values if v is not None)
+
+
+def page_loads(repeats: int) -> dict[str, dict[str, float | None]]:
     with sync_playwright() as playwright, bare_site() as bare:
         browser = build.launch_chromium(playwright)
         try:
-            return {"table": measure(browser, build.DIST), "bare": measure(browser, bare)}
+            return {"table": measure(browser, build.DIST, repeats),
+                    "bare": measure(browser, bare, repeats)}
         finally:
             browser.close()
