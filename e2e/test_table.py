@@ -19,6 +19,7 @@ BOOT_MS = 90_000
 GAME = "/?game=idiot&seats=4&seed=7&delay=0"
 ENABLED_CARD = ('#hand button.card:not([aria-disabled="true"]), '
                 '#slots button[data-zone="visible"]:not([aria-disabled="true"])')
+CORNER = {"x": 10, "y": 16}
 ENABLED_HIDDEN = '#slots button[data-zone="hidden"]:not([aria-disabled="true"])'
 
 
@@ -45,7 +46,7 @@ def take_turn(page: Page) -> None:
     cards = page.locator(ENABLED_CARD)
     hidden = page.locator(ENABLED_HIDDEN)
     if cards.count():
-        cards.first.click()
+        cards.first.click(position=CORNER)  # in a crowded hand the next card covers the middle
         page.click("#act-play")
     elif hidden.count():
         hidden.first.click()
@@ -112,7 +113,7 @@ def test_a_whole_game_against_three_computers(page: Page, watch: Any) -> None:
         unplayable = page.locator('#hand button.card[aria-disabled="true"]')
         if not explained and page.get_attribute("#table", "data-phase") == "play" and unplayable.count():
             # A card that cannot be played: the engine's reason in the status line.
-            unplayable.first.click(force=True)  # dimmed, yet a person may click it
+            unplayable.first.click(position=CORNER, force=True)  # dimmed, yet a person may click it
             expect(page.locator('#status[data-kind="error"]')).not_to_be_empty()
             settle(page)
             explained = True

@@ -148,7 +148,13 @@ export class TableView {
     if (view.result && view.result.loser === seat.seat) badges.append(badge(t("table.idiot"), "idiot"));
     else if (seat.place !== null) badges.append(badge(t("table.out", { place: t("place.short." + seat.place) }), "place"));
     if (view.phase === "setup" && seat.ready) badges.append(badge(t("table.ready"), "ready"));
-    if (view.dealer === seat.seat && view.phase !== "over") badges.append(badge(t("table.dealer"), "dealer"));
+    if (view.dealer === seat.seat && view.phase !== "over") {
+      const chip = badge(t("table.dealer_chip"), "dealer"); // the dealer button of a card table
+      chip.setAttribute("role", "img");
+      chip.setAttribute("aria-label", t("table.dealer"));
+      chip.title = t("table.dealer");
+      badges.append(chip);
+    }
     return badges;
   }
 

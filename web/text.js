@@ -104,6 +104,7 @@ const en = {
   "table.hidden": { one: "1 hidden", other: "{n} hidden" },
   "table.face_up_of": "{name}: face-up cards",
   "table.dealer": "dealer",
+  "table.dealer_chip": "D",
   "table.turn": "playing",
   "table.ready": "ready",
   "table.out": "out: {place}",
