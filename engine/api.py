@@ -9,6 +9,7 @@ shapes are documented in docs/protocol.md.
 from __future__ import annotations
 
 import json
+import re
 from functools import wraps
 from typing import Any, Callable
 
@@ -17,8 +18,12 @@ from .core import ConfigError, Game, IllegalMove
 from .games import RULESETS
 from .moves import MoveError, parse_move
 from .saves import Record, SaveError, load, read_config
+from .text import brief, sentence
 
 JsonObject = dict[str, Any]
+MAX_DEPTH = 64  # a save nests four levels deep
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(r"[\[\]{}]")
 
 
 class ApiError(Exception):
@@ -42,9 +47,7 @@ def _boundary(function: Callable[..., JsonObject]) -> Callable[..., str]:
         except ConfigError as error:
             result = _error("bad_config", str(error))
         except MoveError as error:
-            result = _error("bad_move", f"This move is malformed: {error}.")
-        except RecursionError:
-            result = _error("bad_json", "The JSON text is nested too deeply.")
+            result = _error("bad_move", f"This move is malformed: {error}")
         except Exception as error:  # the boundary promises an error value, never a raise
             result = _error("internal", f"Something went wrong inside the rules engine ({type(error).__name__}).")
         return json.dumps(result, separators=(",", ":"))
@@ -53,21 +56,33 @@ def _boundary(function: Callable[..., JsonObject]) -> Callable[..., str]:
 
 
 def _error(code: str, message: str) -> JsonObject:
-    return {"ok": False, "error": {"code": code, "message": message}}
+    return {"ok": False, "error": {"code": code, "message": sentence(message)}}
 
 
 def _parse(text: object, what: str) -> Any:
     if not isinstance(text, str):
         raise ApiError("bad_json", f"The {what} must be given as JSON text.")
+    if _depth(text) > MAX_DEPTH:
+        raise ApiError("bad_json", f"The {what} is nested more than {MAX_DEPTH} levels deep: no game needs that.")
     try:
         return json.loads(text)
     except ValueError:
         raise ApiError("bad_json", f"The {what} is not valid JSON text.") from None
 
 
+def _depth(text: str) -> int:
+    """How deeply the brackets of a JSON text nest, strings aside. Checked before parsing:
+    a deep enough text overflows the WebAssembly stack inside Pyodide, which no except can catch."""
+    deepest = depth = 0
+    for bracket in _BRACKETS.findall(_STRINGS.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
 def _seat(seat: object, game: Game) -> int:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players:
-        raise ApiError("bad_seat", f"There is no seat {seat!r} at this table of {game.players}.")
+        raise ApiError("bad_seat", f"There is no seat {brief(seat)} at this table of {game.players}.")
     return seat
 
 
@@ -121,7 +136,7 @@ def bot_move(game_text: str, seat: int, level: str) -> JsonObject:
     _, game = _load(game_text)
     seat = _seat(seat, game)
     if level not in LEVELS:
-        raise ApiError("bad_level", f"{level!r} is not a level: choose one of {', '.join(LEVELS)}.")
+        raise ApiError("bad_level", f"{brief(level)} is not a level: choose one of {', '.join(LEVELS)}.")
     if seat not in game.waiting_for():
         raise ApiError("not_your_turn", f"The game is not waiting for seat {seat}.")
     return {"move": choose_move(game, seat, level).to_json()}

@@ -9,6 +9,7 @@ from two decks are equal.
 from __future__ import annotations
 
 from typing import NamedTuple
+from .text import brief
 
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
@@ -61,14 +62,14 @@ def parse_card(code: object) -> Card:
     """The card of a code such as "TH" or "BJ"."""
     card = _BY_CODE.get(code) if isinstance(code, str) else None
     if card is None:
-        raise CardError(f"{code!r} is not a card: write rank then suit, such as QH or TS")
+        raise CardError(f"{brief(code)} is not a card: write rank then suit, such as QH or TS")
     return card
 
 
 def parse_rank(text: object) -> int:
     """The rank of a rank letter such as "T" or "Q"."""
     if not isinstance(text, str) or len(text) != 1 or text not in RANKS:
-        raise CardError(f"{text!r} is not a rank: use one of {' '.join(RANKS)}")
+        raise CardError(f"{brief(text)} is not a rank: use one of {' '.join(RANKS)}")
     return RANKS.index(text) + 2
 
 

@@ -15,6 +15,7 @@ from typing import Any, Callable, Self
 from .cards import Card
 from .moves import Move
 from .rng import Rng
+from .text import brief
 
 JsonObject = dict[str, Any]
 
@@ -159,5 +160,5 @@ class Ruleset:
         known = {option.id for option in self.options}
         unknown = sorted(set(given) - known)
         if unknown:
-            raise ConfigError(f"{self.name} has no option {unknown[0]!r}")
+            raise ConfigError(f"{self.name} has no option {brief(unknown[0])}")
         return {option.id: option.read(given.get(option.id), players) for option in self.options}

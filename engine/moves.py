@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Union
 
 from .cards import SUITS, Card, CardError, parse_card, parse_rank, rank_code
+from .text import brief
 
 JsonObject = dict[str, Any]
 
@@ -220,5 +221,5 @@ def parse_move(obj: object) -> Move:
     kind = obj.get("type")
     parser = _PARSERS.get(kind) if isinstance(kind, str) else None
     if parser is None:
-        raise MoveError(f"{kind!r} is not a kind of move: use one of {', '.join(_PARSERS)}")
+        raise MoveError(f"{brief(kind)} is not a kind of move: use one of {', '.join(_PARSERS)}")
     return parser(obj)

@@ -16,6 +16,7 @@ from .cards import Card, CardError, parse_card
 from .core import ConfigError, Game, IllegalMove, Options, Ruleset
 from .games import RULESETS
 from .moves import Move, MoveError, parse_move
+from .text import brief
 
 FORMAT = 1
 MAX_SEED = 2**53 - 1  # the largest integer JavaScript keeps exactly
@@ -62,13 +63,14 @@ def read_config(config: object) -> Record:
     """A new game's record from a config {"ruleset", "players", "seed", "options"?, "deck"?}."""
     if not isinstance(config, dict):
         raise ConfigError('A game configuration is a JSON object such as {"ruleset": "idiot", "players": 4, "seed": 1}.')
-    ruleset = RULESETS.get(config.get("ruleset"))  # type: ignore[arg-type]
+    ruleset_id = config.get("ruleset")
+    ruleset = RULESETS.get(ruleset_id) if isinstance(ruleset_id, str) else None
     if ruleset is None:
         known = ", ".join(RULESETS)
-        raise ConfigError(f"{config.get('ruleset')!r} is not a game this table knows: choose one of {known}.")
+        raise ConfigError(f"{brief(config.get('ruleset'))} is not a game this table knows: choose one of {known}.")
     players = config.get("players")
     if not _is_int(players) or not ruleset.min_players <= players <= ruleset.max_players:
-        raise ConfigError(f"{ruleset.name} is played by {ruleset.min_players} to {ruleset.max_players} players, not {players!r}.")
+        raise ConfigError(f"{ruleset.name} is played by {ruleset.min_players} to {ruleset.max_players} players, not {brief(players)}.")
     seed = config.get("seed", 0)
     if not _is_int(seed) or not 0 <= seed <= MAX_SEED:
         raise ConfigError(f"The seed must be a whole number from 0 to {MAX_SEED}.")

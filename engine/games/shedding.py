@@ -226,8 +226,10 @@ class Shedding(Game):
                 raise IllegalMove("Hidden cards come last: play your hand and face-up cards first.")
             if move.index >= len(self.hidden[seat]):
                 raise IllegalMove(f"You have {len(self.hidden[seat])} hidden cards: there is no card {move.index + 1}.")
+        elif isinstance(move, (Swap, Ready, Choose)):
+            raise IllegalMove("Play has begun: the cards on the table stay as they are.")
         else:
-            raise IllegalMove("The cards are dealt and play has begun: swapping is over.")
+            raise IllegalMove(f"A {move.to_json()['type']} is not a move of this game: play, take the pile{', or risk the stock' if self.rules.may_risk_stock else ''}.")
 
     def _check_setup(self, seat: int, move: Move) -> None:
         if self.rules.choose_face_up:
