@@ -41,7 +41,9 @@ export class EngineClient {
       };
       worker.onerror = (event) => {
         event.preventDefault();
-        reject(new BootError("download", "worker.js", event.message || "the worker did not start"));
+        const message = event.message || "the worker stopped";
+        reject(new BootError("download", "worker.js", message)); // before boot
+        this.failPending(new Error(message)); // after boot: the calls waiting for it
       };
     });
   }
@@ -49,7 +51,11 @@ export class EngineClient {
   stop() {
     if (this.worker) this.worker.terminate();
     this.worker = null;
-    for (const { reject } of this.pending.values()) reject(new Error("the engine was stopped"));
+    this.failPending(new Error("the engine was stopped"));
+  }
+
+  failPending(error) {
+    for (const { reject } of this.pending.values()) reject(error);
     this.pending.clear();
   }
 
