@@ -209,6 +209,8 @@ class Shedding(Game):
             raise IllegalMove(f"It is not seat {seat}'s turn.", "not_your_turn")
         if self.turn is None:
             self._check_setup(seat, move)
+        elif self.source(seat) == "revealed" and not isinstance(move, Play):
+            raise IllegalMove("You drew a joker: say what it stands for and play it.")
         elif isinstance(move, Play):
             self._check_play(seat, move)
         elif isinstance(move, Take):
@@ -219,8 +221,6 @@ class Shedding(Game):
                 raise IllegalMove("This game has no risking the stock: play or take the pile.")
             if not self.stock:
                 raise IllegalMove("The stock is empty: there is no card to risk.")
-        elif self.source(seat) == "revealed":
-            raise IllegalMove("You drew a joker: say what it stands for and play it.")
         elif isinstance(move, Flip):
             if self.source(seat) != "hidden":
                 raise IllegalMove("Hidden cards come last: play your hand and face-up cards first.")
@@ -268,7 +268,7 @@ class Shedding(Game):
         if not self._may_open(rank, move.cards):
             assert self.opening is not None
             open_rank, open_card = self.opening
-            first = f"the {open_card.name()}" if open_card else f"a {rank_name(open_rank)}"
+            first = f"the {open_card.name()}" if open_card else with_article(rank_name(open_rank))
             raise IllegalMove(f"The game opens with {first}: play it, with any other {rank_name(open_rank)}s you wish.")
 
     def _rank_of(self, move: Play) -> int:
@@ -288,10 +288,14 @@ class Shedding(Game):
         return ranks.pop()
 
     def _why_not_fit(self, rank: int) -> str:
-        top = rank_name(self.pile_ranks[-1])
+        top = self.pile_ranks[-1]
+        fits = [f"{with_article(rank_name(top))} or higher", "a two"]
+        if self.rules.ten_on_anything or top <= TEN:
+            fits.append("a ten")
         if rank == TEN:
-            return f"A ten goes only on a ten or lower, not on a {top}: play higher, a 2, or take the pile."
-        return f"A {rank_name(rank)} is lower than the {top} on the pile: play a {top} or higher, a 2 or a 10, or take the pile."
+            return f"A ten goes only on a ten or lower, not on {with_article(rank_name(top))}: play {', '.join(fits[:-1])} or {fits[-1]}, or take the pile."
+        return (f"{with_article(rank_name(rank)).capitalize()} is lower than the {rank_name(top)} on the pile: "
+                f"play {', '.join(fits[:-1])} or {fits[-1]}, or take the pile.")
 
     # --- carrying out a move ------------------------------------------------------------
 
@@ -582,6 +586,10 @@ def _sub_multisets(group: list[Card]) -> list[tuple[Card, ...]]:
 
 def rank_name(rank: int) -> str:
     return Card(rank, "S").name().split(" ")[0]
+
+
+def with_article(noun: str) -> str:
+    return ("an " if noun[0] in "aeiou" else "a ") + noun
 
 
 def _display_order(card: Card) -> tuple[int, str]:

@@ -1,0 +1,453 @@
+"""One scenario per rule of RULES.md section 2 (Belgia), each from a stacked deck.
+
+RULES.md "Seats and stacked deals": one card at a time to seats 0 ... n-1, nine rounds:
+rounds 1-3 the surprises, 4-9 the six cards from which each player picks three to lay
+face up; the rest is the stock, first card on top; the dealer is seat n-1. Each scenario
+is built so that it fails if its rule were broken.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any, Sequence
+
+import pytest
+
+from engine import api
+from engine.cards import deck as full_deck
+from engine.core import ConfigError, IllegalMove
+from engine.games import RULESETS
+from engine.games.shedding import Shedding, belgia_decks
+from engine.moves import parse_move
+
+BELGIA = RULESETS["belgia"]
+# Cards that fill open slots: plain middle ranks first, so no fill card opens, burns or resets
+# by chance; the 3s, 2s, 10s and jokers come last.
+FILL_RANKS = "456789JQKA3T2"
+
+
+def fill_order(decks: int) -> list[str]:
+    codes = [card.code for card in full_deck(decks, jokers=True)]
+    return sorted(codes, key=lambda c: (c in ("RJ", "BJ"), FILL_RANKS.index(c[0]) if c[0] in FILL_RANKS else 99, c))
+
+
+def stacked(
+    players: int,
+    decks: int = 1,
+    surprises: dict[int, Sequence[str]] | None = None,
+    six: dict[int, Sequence[str]] | None = None,
+    stock: Sequence[str] = (),
+) -> list[str]:
+    """The cards of a stacked Belgia deck dealing as asked; open slots filled in fill order,
+    the stock's named top cards first and the rest after them."""
+    slots: list[list[str | None]] = [[None] * 9 for _ in range(players)]
+    for offset, given in ((0, surprises or {}), (3, six or {})):
+        for seat, codes in given.items():
+            for i, code in enumerate(codes):
+                slots[seat][offset + i] = code
+    named = Counter(c for row in slots for c in row if c) + Counter(stock)
+    pool = fill_order(decks)
+    for code, count in named.items():
+        for _ in range(count):
+            pool.remove(code)
+    for row in slots:
+        for i, code in enumerate(row):
+            if code is None:
+                row[i] = pool.pop(0)
+    dealt = [slots[seat][r] for r in range(9) for seat in range(players)]
+    return [c for c in dealt if c] + list(stock) + pool
+
+
+def start(players: int, decks: int = 1, **deal: Any) -> Shedding:
+    game = BELGIA.start(players, 0, BELGIA.read_options({"decks": decks}, players), [_card(c) for c in stacked(players, decks, **deal)])
+    assert isinstance(game, Shedding)
+    return game
+
+
+def _card(code: str) -> Any:
+    from engine.cards import parse_card
+
+    return parse_card(code)
+
+
+def move(game: Shedding, seat: int, obj: dict[str, Any]) -> None:
+    game.apply(seat, parse_move(obj))
+
+
+def refused(game: Shedding, seat: int, obj: dict[str, Any]) -> str:
+    before = json.dumps(game.view(seat))
+    with pytest.raises(IllegalMove) as caught:
+        move(game, seat, obj)
+    assert json.dumps(game.view(seat)) == before
+    return caught.value.message
+
+
+def choose_all(game: Shedding, picks: dict[int, Sequence[str]] | None = None) -> None:
+    """Every seat lays three cards face up: those in `picks`, else the last three dealt of its six."""
+    for seat in range(game.players):
+        chosen = (picks or {}).get(seat)
+        if chosen is None:
+            chosen = [c.code for c in game.hands[seat][3:]]
+        move(game, seat, {"type": "choose", "cards": list(chosen)})
+
+
+def play(*codes: str, **extra: Any) -> dict[str, Any]:
+    return {"type": "play", "cards": list(codes), **extra}
+
+
+def hand(game: Shedding, seat: int) -> list[str]:
+    return sorted(c.code for c in game.hands[seat])
+
+
+def events(game: Shedding, kind: str) -> list[dict[str, Any]]:
+    return [e for e in game.log if e["type"] == kind]
+
+
+OPEN = {0: ["3H", "4D", "5D"]}  # seat 0 opens with the 3 of hearts, keeps 4D 5D
+
+
+def opened(players: int = 3, decks: int = 1, **deal: Any) -> Shedding:
+    """A game in which seat 0 opened with the 3 of hearts: seat 1 to move on a 3."""
+    six = {**OPEN, **deal.pop("six", {})}
+    game = start(players, decks, six=six, **deal)
+    choose_all(game)
+    assert game.turn == 0
+    move(game, 0, play("3H"))
+    assert game.turn == 1
+    return game
+
+
+# --- players, decks, deal -----------------------------------------------------------------------
+
+
+def test_three_or_more_players_two_refused() -> None:
+    assert BELGIA.min_players == 3
+    assert json.loads(api.new_game(json.dumps({"ruleset": "belgia", "players": 2, "seed": 1})))["error"]["code"] == "bad_config"
+    for players in (3, 8, 12):
+        assert json.loads(api.new_game(json.dumps({"ruleset": "belgia", "players": players, "seed": 1})))["ok"]
+
+
+def test_each_deck_has_54_cards_with_red_and_black_joker() -> None:
+    game = start(3, decks=2)
+    cards = Counter(c.code for c in game.cards())
+    assert sum(cards.values()) == 108
+    assert cards["RJ"] == cards["BJ"] == 2 and cards["QH"] == 2
+
+
+@pytest.mark.parametrize("players, decks", [(3, 1), (4, 1), (5, 2), (8, 2), (10, 2), (11, 3), (12, 3)])
+def test_default_decks_fewest_leaving_a_stock_of_ten(players: int, decks: int) -> None:
+    assert belgia_decks(players) == decks
+    assert decks * 54 - 9 * players >= 10 and (decks - 1) * 54 - 9 * players < 10
+    game = BELGIA.start(players, 1, BELGIA.read_options({}, players), None)
+    assert len(game.cards()) == 54 * decks
+
+
+def test_decks_option_changes_the_count_and_too_few_are_refused() -> None:
+    game = BELGIA.start(3, 1, BELGIA.read_options({"decks": 3}, 3), None)
+    assert len(game.cards()) == 162
+    with pytest.raises(ConfigError):
+        BELGIA.start(7, 1, BELGIA.read_options({"decks": 1}, 7), None)
+
+
+def test_deal_three_surprises_and_six_cards_to_choose_from() -> None:
+    game = start(4, surprises={2: ["AS", "KS", "QS"]}, six={1: ["4C", "5C", "6C", "7C", "8C", "9C"]})
+    assert [len(h) for h in game.hidden] == [3, 3, 3, 3] and [len(h) for h in game.hands] == [6, 6, 6, 6]
+    assert sorted(c.code for c in game.hidden[2]) == ["AS", "KS", "QS"]
+    assert hand(game, 1) == ["4C", "5C", "6C", "7C", "8C", "9C"]
+    assert len(game.stock) == 54 - 36
+    assert game.view(0)["seats"][2]["hidden"] == 3 and game.view(0)["seats"][2]["hand"] is None
+
+
+def test_choose_the_three_face_up_cards_from_the_six() -> None:
+    game = start(3, six={0: ["4C", "5C", "6C", "AH", "KD", "2S"]})
+    assert game.waiting_for() == [0, 1, 2]
+    assert ["2S", "AH", "KD"] in [sorted(m.to_json()["cards"]) for m in game.legal_moves(0)]
+    assert "exactly 3" in refused(game, 0, {"type": "choose", "cards": ["AH", "KD"]})
+    assert "not among your six" in refused(game, 0, {"type": "choose", "cards": ["AH", "KD", "QS"]})
+    move(game, 0, {"type": "choose", "cards": ["AH", "KD", "2S"]})
+    assert sorted(c.code for c in game.visible[0]) == ["2S", "AH", "KD"]
+    assert hand(game, 0) == ["4C", "5C", "6C"]
+    assert game.waiting_for() == [1, 2] and game.turn is None
+    assert sorted(events(game, "choose")[0]["cards"]) == ["2S", "AH", "KD"]
+
+
+# --- the opening --------------------------------------------------------------------------------
+
+
+def test_three_of_hearts_opens_with_any_other_threes() -> None:
+    game = start(3, six={1: ["3H", "3C", "3S"]})
+    choose_all(game)
+    assert game.turn == 1
+    plays = {tuple(sorted(m.to_json()["cards"])) for m in game.legal_moves(1) if m.to_json()["type"] == "play"}
+    assert plays == {("3H",), ("3C", "3H"), ("3H", "3S"), ("3C", "3H", "3S")}
+    assert "three of hearts" in refused(game, 1, play("3C"))
+    move(game, 1, play("3H", "3C"))
+    assert game.turn == 2  # play goes on clockwise from the opener's left
+
+
+def test_with_two_decks_the_first_three_of_hearts_clockwise_from_the_dealers_left_opens() -> None:
+    six = {2: ["3H", "5C", "6C"], 3: ["3H", "5D", "6D"]}
+    game = start(5, decks=2, six=six)  # dealer is seat 4: clockwise from seat 0, seat 2 comes first
+    choose_all(game)
+    assert game.turn == 2
+    assert "three of hearts" in refused(game, 2, play("5C"))
+
+
+def test_without_the_three_of_hearts_another_three_opens() -> None:
+    game = start(3, surprises={0: ["3H"]}, six={2: ["3D", "5C", "6C"]})
+    choose_all(game)
+    assert game.turn == 2
+    assert {tuple(m.to_json()["cards"]) for m in game.legal_moves(2)} == {("3D",)}
+
+
+def test_without_threes_the_lowest_card_above_opens_two_and_jokers_not_counting() -> None:
+    threes = {0: ["3H", "3C", "3D"], 1: ["3S"]}
+    six = {0: ["2C", "RJ", "8C"], 1: ["5H", "9C", "9D"], 2: ["6H", "6C", "7C"]}
+    game = start(3, surprises=threes, six=six)
+    choose_all(game)
+    assert game.turn == 1  # seat 0's 2 and joker do not count; seat 1's 5 is the lowest card
+    assert {tuple(m.to_json()["cards"]) for m in game.legal_moves(1) if m.to_json()["type"] == "play"} == {("5H",)}
+
+
+# --- what may be played ---------------------------------------------------------------------------
+
+
+def test_a_play_may_not_be_weaker_than_the_top_card() -> None:
+    game = opened(six={1: ["4C", "8C", "9C"], 2: ["5C", "6C", "7C"]})
+    move(game, 1, play("8C"))
+    assert "lower than the eight" in refused(game, 2, play("5C"))
+    assert {tuple(m.to_json()["cards"]) for m in game.legal_moves(2) if m.to_json()["type"] == "play"} == set()
+    assert [m.to_json() for m in game.legal_moves(2)] == [{"type": "take"}]
+
+
+def test_several_cards_of_one_rank_at_once_and_suits_do_not_matter() -> None:
+    game = opened(six={1: ["9C", "9D", "6C"]})
+    plays = {tuple(sorted(m.to_json()["cards"])) for m in game.legal_moves(1) if m.to_json()["type"] == "play"}
+    assert ("9C", "9D") in plays and ("9C",) in plays and ("9D",) in plays
+    assert "one rank" in refused(game, 1, play("9C", "6C"))
+    move(game, 1, play("9C", "9D"))
+    assert [c.code for c in game.pile][-2:] == ["9C", "9D"] and game.turn == 2
+
+
+def test_two_on_anything_and_anything_on_two() -> None:
+    game = opened(six={1: ["2C", "AD", "AC"], 2: ["4C", "6C", "7C"]})
+    move(game, 1, play("AD"))
+    assert "lower than the ace" in refused(game, 2, play("4C"))
+    move(game, 2, {"type": "take"})
+    move(game, 0, play("5D"))
+    move(game, 1, play("2C"))  # a 2 on a 5
+    move(game, 2, play("4C"))  # a 4 on the 2
+    assert [c.code for c in game.pile] == ["5D", "2C", "4C"]
+
+
+def test_ten_burns_lower_cards_and_the_same_player_plays_again() -> None:
+    game = opened(six={1: ["TC", "8C", "9C"]})
+    move(game, 1, play("TC"))
+    assert game.pile == [] and len(game.burned) == 2 and game.turn == 1
+    assert events(game, "burn")[-1] == {"n": events(game, "burn")[-1]["n"], "seat": 1, "type": "burn", "count": 2}
+
+
+def test_ten_refused_on_a_jack() -> None:
+    game = opened(six={1: ["JC", "8C", "9C"], 2: ["TC", "4C", "6C"]})
+    move(game, 1, play("JC"))
+    message = refused(game, 2, play("TC"))
+    assert "ten goes only on a ten or lower" in message
+
+
+def test_ten_goes_on_a_ten_or_lower_and_on_a_two() -> None:
+    game = opened(six={1: ["TD", "8C", "9C"], 2: ["TC", "4C", "6C"]})
+    assert ("TD",) in {tuple(m.to_json()["cards"]) for m in game.legal_moves(1) if m.to_json()["type"] == "play"}  # a ten on a 3
+
+
+def test_four_of_a_rank_across_two_decks_and_two_players_burn() -> None:
+    six = {1: ["7C", "7H", "4C"], 2: ["7C", "7H", "4D"]}
+    game = opened(players=3, decks=2, six=six)
+    move(game, 1, play("7C", "7H"))
+    assert game.turn == 2
+    move(game, 2, play("7C", "7H"))
+    assert game.pile == [] and events(game, "burn")[-1]["seat"] == 2
+    assert game.turn == 2  # the one who completed the four plays again
+
+
+def test_five_or_six_of_a_rank_lying_together_burn() -> None:
+    six = {1: ["8C", "8H", "8D"], 2: ["8S", "8C", "4C"]}
+    game = opened(players=3, decks=2, six=six)
+    move(game, 1, play("8C", "8H", "8D"))
+    assert game.pile and game.turn == 2
+    move(game, 2, play("8C", "8S"))
+    assert game.pile == [] and events(game, "burn")[-1]["count"] == 6  # the 3 of hearts and five eights
+
+
+# --- jokers -------------------------------------------------------------------------------------------
+
+
+def test_joker_declared_ten_burns() -> None:
+    game = opened(six={1: ["RJ", "8C", "9C"]})
+    move(game, 1, play("RJ", **{"as": "T"}))
+    assert game.pile == [] and game.turn == 1
+    assert events(game, "play")[-1]["as"] == "T"
+
+
+def test_joker_must_say_what_it_stands_for() -> None:
+    game = opened(six={1: ["RJ", "8C", "9C"]})
+    assert "which rank" in refused(game, 1, play("RJ"))
+    assert "Only a joker" in refused(game, 1, play("8C", **{"as": "9"}))
+
+
+def test_joker_with_real_cards_counts_as_their_rank() -> None:
+    game = opened(six={1: ["RJ", "8C", "9C"]})
+    assert "one rank" in refused(game, 1, play("RJ", "9C", **{"as": "8"}))
+    move(game, 1, play("RJ", "9C", **{"as": "9"}))
+    assert game.view(0)["pile_ranks"][-2:] == ["9", "9"]
+    assert game.view(0)["jokers"] == [{"index": 1, "as": "9", "spade": False}]
+
+
+def test_red_joker_refused_as_a_spade() -> None:
+    game = opened(six={1: ["RJ", "8C", "9C"]})
+    assert "black joker" in refused(game, 1, play("RJ", **{"as": "9", "spade": True}))
+    assert not any(m.to_json().get("spade") for m in game.legal_moves(1))
+
+
+def test_black_joker_declared_a_spade_sends_the_turn_back() -> None:
+    game = opened(players=4, six={1: ["BJ", "8C", "9C"]})
+    assert {"type": "play", "cards": ["BJ"], "as": "9", "spade": True} in [m.to_json() for m in game.legal_moves(1)]
+    move(game, 1, play("BJ", **{"as": "9", "spade": True}))
+    assert game.turn == 0
+    assert events(game, "back")[-1]["to"] == 0
+
+
+def test_black_joker_not_declared_a_spade_does_not_send_back() -> None:
+    game = opened(players=4, six={1: ["BJ", "8C", "9C"]})
+    move(game, 1, play("BJ", **{"as": "9"}))
+    assert game.turn == 2 and not events(game, "back")
+
+
+# --- spades ---------------------------------------------------------------------------------------------
+
+
+def test_a_spade_sends_the_turn_back_one_seat_and_play_goes_on_clockwise() -> None:
+    game = opened(players=4, six={1: ["9S", "8C", "9C"], 0: ["3H", "JC", "5C"]})
+    move(game, 1, play("9S"))
+    assert game.turn == 0 and events(game, "back")[-1] == {"n": game.log[-1]["n"], "seat": 1, "type": "back", "to": 0}
+    move(game, 0, play("JC"))
+    assert game.turn == 1  # then clockwise as before
+
+
+def test_a_spade_inside_a_multi_card_play_sends_the_turn_back() -> None:
+    game = opened(players=4, six={1: ["9S", "9C", "4C"]})
+    move(game, 1, play("9C", "9S"))
+    assert game.turn == 0
+
+
+def test_a_burning_spade_does_not_send_the_turn_back() -> None:
+    game = opened(players=4, six={1: ["TS", "8C", "9C"]})
+    move(game, 1, play("TS"))
+    assert game.turn == 1 and not events(game, "back")
+
+
+# --- taking, refilling, table cards -------------------------------------------------------------------
+
+
+def test_take_the_pile_whenever_one_will_not_play_and_no_risk() -> None:
+    game = opened(six={1: ["4C", "8C", "9C"]})
+    kinds = {m.to_json()["type"] for m in game.legal_moves(1)}
+    assert kinds == {"play", "take"}
+    move(game, 1, {"type": "take"})
+    assert "3H" in hand(game, 1) and game.pile == [] and game.turn == 2
+    assert "no risking" in refused(game, 2, {"type": "risk"})
+
+
+def test_refill_to_three_after_a_play_while_the_stock_lasts() -> None:
+    game = opened(six={1: ["8C", "8D", "9C"]}, stock=["JH", "AS", "QS"])  # seat 0 drew the jack after opening
+    move(game, 1, play("8C", "8D"))
+    assert hand(game, 1) == ["9C", "AS", "QS"]
+
+
+def _surprise_turn(wanted: Any) -> tuple[Shedding, int]:
+    """A seeded 4-seat game played by the simple bots until a seat is to draw a surprise
+    and `wanted(game, seat)` holds; the game and that seat."""
+    from engine.bots import bot_move
+
+    for seed in range(200):
+        game = BELGIA.start(4, seed, BELGIA.read_options({}, 4), None)
+        assert isinstance(game, Shedding)
+        while game.waiting_for():
+            seat = game.waiting_for()[0]
+            if game.turn is not None and game.source(seat) == "hidden" and wanted(game, seat):
+                return game, seat
+            game.apply(seat, bot_move(game, seat, "simple"))
+    raise AssertionError("no seeded game reached such a turn")
+
+
+def test_face_up_cards_go_into_the_hand_once_hand_and_stock_are_empty() -> None:
+    game, seat = _surprise_turn(lambda game, seat: True)
+    pickups = [e for e in game.log if e["type"] == "pickup" and e["seat"] == seat]
+    assert len(pickups) == 1 and len(pickups[0]["cards"]) == 3
+    at = game.log.index(pickups[0])
+    before = game.log[at - 1]
+    assert before["seat"] == seat and before["type"] in ("play", "draw")
+    assert not any(e["type"] == "play" and e["seat"] == seat and e["source"] == "visible" for e in game.log)
+
+
+def test_surprise_drawn_blind_is_played_if_it_fits() -> None:
+    game, seat = _surprise_turn(lambda g, s: any(not c.is_joker and g.fits(c.rank) for c in g.hidden[s]))
+    index = next(i for i, c in enumerate(game.hidden[seat]) if not c.is_joker and game.fits(c.rank))
+    card = game.hidden[seat][index]
+    assert [m.to_json()["type"] for m in game.legal_moves(seat)] == ["flip"] * len(game.hidden[seat]) + (["take"] if game.pile else [])
+    game.apply(seat, parse_move({"type": "flip", "index": index}))
+    assert card in game.pile or any(e["type"] == "burn" for e in game.log[-2:])
+    assert card not in game.hidden[seat] or game.hidden[seat].count(card) < 2
+
+
+def test_failed_surprise_goes_with_the_pile_into_the_hand() -> None:
+    game, seat = _surprise_turn(lambda g, s: bool(g.pile) and any(not c.is_joker and not g.fits(c.rank) for c in g.hidden[s]))
+    index = next(i for i, c in enumerate(game.hidden[seat]) if not c.is_joker and not game.fits(c.rank))
+    card, pile = game.hidden[seat][index], list(game.pile)
+    game.apply(seat, parse_move({"type": "flip", "index": index}))
+    assert Counter(game.hands[seat]) == Counter(pile + [card]) and game.pile == []
+    assert game.log[-1]["type"] == "fail" and game.log[-1]["card"] == card.code
+    assert game.turn != seat
+
+
+def test_joker_drawn_blind_is_declared_before_it_is_played() -> None:
+    game, seat = _surprise_turn(lambda g, s: any(c.is_joker for c in g.hidden[s]))
+    index = next(i for i, c in enumerate(game.hidden[seat]) if c.is_joker)
+    joker = game.hidden[seat][index]
+    game.apply(seat, parse_move({"type": "flip", "index": index}))
+    assert game.revealed == joker and game.turn == seat
+    assert game.log[-1] == {"n": game.log[-1]["n"], "seat": seat, "type": "reveal", "card": joker.code}
+    assert all(m.to_json()["cards"] == [joker.code] for m in game.legal_moves(seat))
+    assert "drew a joker" in refused(game, seat, {"type": "take"})
+    move(game, seat, play(joker.code, **{"as": "2"}))
+    assert game.revealed is None and game.pile[-1] == joker and game.view(seat)["pile_ranks"][-1] == "2"
+
+
+def test_nobody_sees_a_surprise_before_drawing_it() -> None:
+    game = start(3, surprises={0: ["AS", "KS", "QS"]})
+    for seat in range(3):
+        text = json.dumps(game.view(seat))
+        for code in ("AS", "KS", "QS"):
+            assert f'"{code}"' not in text
+
+
+def test_identical_cards_of_two_decks_are_interchangeable() -> None:
+    game = opened(players=3, decks=2, six={1: ["QH", "QH", "4C"]})
+    plays = [m.to_json()["cards"] for m in game.legal_moves(1) if m.to_json()["type"] == "play" and "QH" in m.to_json()["cards"]]
+    assert ["QH"] in plays and ["QH", "QH"] in plays
+    move(game, 1, play("QH"))
+    assert hand(game, 1).count("QH") == 1
+
+
+def test_the_last_player_holding_cards_loses_and_the_order_is_shown() -> None:
+    game = BELGIA.start(4, 7, BELGIA.read_options({}, 4), None)
+    from engine.bots import bot_move
+
+    while game.waiting_for():
+        seat = game.waiting_for()[0]
+        game.apply(seat, bot_move(game, seat, "simple"))
+    ranking = game.ranking()
+    assert sorted(ranking) == [0, 1, 2, 3]
+    view = game.view(0)
+    assert view["result"]["loser"] == ranking[-1]
+    assert [e["seat"] for e in game.log if e["type"] in ("out", "last")] == ranking
