@@ -13,8 +13,10 @@ import { applyText, currentLanguage, has, setLanguage, t, tList } from "./text.j
 
 // The computer opponents' levels the engine offers ("good" and "strong" come later).
 export const LEVELS = ["simple"];
-// The games this shell has a table for; the menu lists the engine's others as coming.
-export const TABLES = new Set(["idiot"]);
+// The games this shell has a table for, each with its session (the flow of moves and
+// what the person's clicks mean) and its table (the drawing); the menu lists the
+// engine's other games as coming.
+const TABLES = new Map([["idiot", { Session, Table: TableView }]]);
 const DEFAULT_DELAY = 800;
 const MAX_SEED = 2 ** 53 - 1;
 const DEFAULT_SEATS = 4;
@@ -128,17 +130,33 @@ function names(seat) {
 
 const engine = new EngineClient({ onStage: showStage });
 
-const session = new Session({
-  engine,
-  table: null,
-  names,
-  delay,
-  save: saveGame,
-  onOver: showEnd,
-  onFault: (error) => session.table.setStatus(t("load.engine_failed", { message: error.message }), "error"),
-  onSettled: markReady,
-});
-session.table = new TableView(session);
+let session = null;
+const sessions = new Map(); // one per kind of table: each binds its own buttons once
+
+// The session and table of a game, switched when the game at the table changes kind.
+function useTable(rulesetId) {
+  const kind = TABLES.get(rulesetId) || TABLES.get("idiot");
+  const next = sessions.get(kind) || makeSession(kind);
+  if (session && session !== next) session.stop();
+  session = next;
+}
+
+function makeSession(kind) {
+  const made = new kind.Session({
+    engine,
+    table: null,
+    names,
+    delay,
+    save: saveGame,
+    onOver: showEnd,
+    onFault: (error) => made.table.setStatus(t("load.engine_failed", { message: error.message }), "error"),
+    onSettled: markReady,
+  });
+  made.table = new kind.Table(made);
+  sessions.set(kind, made);
+  return made;
+}
+useTable("idiot");
 
 function fillRules(details, rulesetId) {
   for (const old of details.querySelectorAll(":scope > :not(summary)")) old.remove();
@@ -159,6 +177,7 @@ async function startGame({ ruleset, players, level, dealer = null }) {
   const options = {};
   if (dealer !== null && info.options.some((option) => option.id === "dealer")) options.dealer = dealer;
   current = { ruleset, players, level };
+  useTable(ruleset);
   settings.level = level;
   store.saveSettings(settings);
   fillRules($("table-rules"), ruleset);
@@ -180,6 +199,7 @@ async function resume(gameText) {
     config = {};
   }
   current = { ruleset: config.ruleset, players: config.players, level: settings.level };
+  useTable(config.ruleset);
   fillRules($("table-rules"), config.ruleset);
   showScreen("table");
   const answer = await session.load(gameText, settings.level);
