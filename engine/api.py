@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from functools import wraps
 from typing import Any, Callable
 
@@ -21,6 +22,8 @@ from .saves import Record, SaveError, load, read_config
 from .text import brief, sentence
 
 JsonObject = dict[str, Any]
+RECENT_GAMES = 4
+_RECENT: dict[str, tuple[Record, Game]] = {}  # G's text -> its record and game, oldest first
 MAX_DEPTH = 64  # a save nests four levels deep
 _STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
 _BRACKETS = re.compile(r"[\[\]{}]")
@@ -87,7 +90,30 @@ def _seat(seat: object, game: Game) -> int:
 
 
 def _load(game_text: object) -> tuple[Record, Game]:
-    return load(_parse(game_text, "game"))
+    """The record and game of G: replayed from its moves, or copied from a recent answer.
+    The page calls view, bot_move and apply in turn on the G the last call gave, so a few
+    recent games spare a replay of the whole game at every call."""
+    if not isinstance(game_text, str):
+        raise ApiError("bad_json", "The game must be given as JSON text.")
+    recent = _RECENT.get(game_text)
+    if recent is None:
+        recent = load(_parse(game_text, "game"))
+        _remember(game_text, *recent)
+    record, game = recent
+    return replace(record, moves=list(record.moves)), game.clone()
+
+
+def _remember(game_text: str, record: Record, game: Game) -> None:
+    _RECENT[game_text] = (record, game)
+    while len(_RECENT) > RECENT_GAMES:
+        del _RECENT[next(iter(_RECENT))]
+
+
+def _game_json(record: Record, game: Game) -> JsonObject:
+    """G as the answer gives it, remembered under its text for the next call."""
+    saved = record.to_json()
+    _remember(json.dumps(saved, separators=(",", ":")), record, game)
+    return saved
 
 
 @_boundary
@@ -100,8 +126,7 @@ def rulesets() -> JsonObject:
 def new_game(config_text: str) -> JsonObject:
     """A new game from {"ruleset", "players", "seed", "options"?, "deck"?}: {"game": G}."""
     record = read_config(_parse(config_text, "configuration"))
-    record.start()  # refuses a stacked deck the ruleset cannot deal
-    return {"game": record.to_json()}
+    return {"game": _game_json(record, record.start())}
 
 
 @_boundary
@@ -125,9 +150,9 @@ def apply(game_text: str, seat: int, move_text: str) -> JsonObject:
             raise
         game.apply(seat, penalty)
         record.moves.append((seat, penalty))
-        return {**_error(refused.code, refused.message), "game": record.to_json()}
+        return {**_error(refused.code, refused.message), "game": _game_json(record, game)}
     record.moves.append((seat, move))
-    return {"game": record.to_json()}
+    return {"game": _game_json(record, game)}
 
 
 @_boundary
