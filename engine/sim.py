@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
+from .core import Options
 from .games import RULESETS
 from .rng import Rng
 
 
-def random_game(ruleset: str, players: int, seed: int, max_moves: int = 20_000) -> int:
+def random_game(ruleset: str, players: int, seed: int, options: Options | None = None, max_moves: int = 20_000) -> int:
     """Play one game with uniformly random legal moves; the number of moves it took."""
     rules = RULESETS[ruleset]
-    options = rules.read_options({}, players)
-    game = rules.start(players, seed, options, None)
+    game = rules.start(players, seed, rules.read_options(options or {}, players), None)
     rng = Rng(seed ^ 0x5EED)
     for count in range(max_moves):
         waiting = game.waiting_for()
