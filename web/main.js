@@ -6,6 +6,8 @@
 // A saved game always wins: reloading the page resumes it.
 
 import { BootError, EngineClient, STAGES } from "./engine-client.js";
+import { PlanowanieSession } from "./planowanie-session.js";
+import { PlanowanieTable } from "./planowanie-table.js";
 import { Session } from "./session.js";
 import * as store from "./store.js";
 import { TableView } from "./table.js";
@@ -16,7 +18,10 @@ export const LEVELS = ["simple"];
 // The games this shell has a table for, each with its session (the flow of moves and
 // what the person's clicks mean) and its table (the drawing); the menu lists the
 // engine's other games as coming.
-const TABLES = new Map([["idiot", { Session, Table: TableView }]]);
+const TABLES = new Map([
+  ["idiot", { Session, Table: TableView }],
+  ["planowanie", { Session: PlanowanieSession, Table: PlanowanieTable }],
+]);
 const DEFAULT_DELAY = 800;
 const MAX_SEED = 2 ** 53 - 1;
 const DEFAULT_SEATS = 4;
@@ -120,7 +125,7 @@ function onSaveToggle() {
 // --- the table ---------------------------------------------------------------------------
 
 let rulesets = [];
-let current = null; // {ruleset, players, level} of the game at the table
+let current = null; // {ruleset, players, level, options} of the game at the table
 
 function names(seat) {
   if (seat === 0) return t("seat.you");
@@ -151,6 +156,8 @@ function makeSession(kind) {
     onOver: showEnd,
     onFault: (error) => made.table.setStatus(t("load.engine_failed", { message: error.message }), "error"),
     onSettled: markReady,
+    again: playAgain, // for sessions with an end screen of their own
+    menu: () => showMenu(),
   });
   made.table = new kind.Table(made);
   sessions.set(kind, made);
@@ -172,11 +179,11 @@ function fillRules(details, rulesetId) {
   details.append(title, list);
 }
 
-async function startGame({ ruleset, players, level, dealer = null }) {
+async function startGame({ ruleset, players, level, options: chosen = {}, dealer = null }) {
   const info = rulesets.find((r) => r.id === ruleset);
-  const options = {};
+  const options = { ...chosen };
   if (dealer !== null && info.options.some((option) => option.id === "dealer")) options.dealer = dealer;
-  current = { ruleset, players, level };
+  current = { ruleset, players, level, options: chosen };
   useTable(ruleset);
   settings.level = level;
   store.saveSettings(settings);
@@ -198,7 +205,9 @@ async function resume(gameText) {
   } catch {
     config = {};
   }
-  current = { ruleset: config.ruleset, players: config.players, level: settings.level };
+  const options = { ...(config.options || {}) };
+  delete options.dealer; // "Play again" passes the deal on
+  current = { ruleset: config.ruleset, players: config.players, level: settings.level, options };
   useTable(config.ruleset);
   fillRules($("table-rules"), config.ruleset);
   showScreen("table");
@@ -283,7 +292,53 @@ function fillMenu() {
   game.value = playableRulesets().some((r) => r.id === wantedGame) ? wantedGame : playableRulesets()[0].id;
   if (LEVELS.includes(params.get("level"))) level.value = params.get("level");
   fillSeats(selectedRuleset(), intParam("seats", 1, 99) ?? DEFAULT_SEATS);
+  fillOptions(selectedRuleset());
   fillRules($("menu-rules"), game.value);
+}
+
+// The ruleset's own options (docs/protocol.md): a checkbox for a bool, a number field
+// for an int; seat options (the first dealer) are left to the game.
+function fillOptions(ruleset) {
+  const box = $("menu-options");
+  box.replaceChildren();
+  for (const option of ruleset.options) {
+    if (option.type !== "bool" && option.type !== "int") continue;
+    if (document.getElementById("menu-" + option.id)) continue; // a control of its own
+    const key = `option.${ruleset.id}.${option.id}`;
+    const text = has(key) ? t(key) : option.label || option.id;
+    const input = document.createElement("input");
+    input.id = "menu-opt-" + option.id;
+    input.dataset.option = option.id;
+    input.dataset.type = option.type;
+    const label = document.createElement("label");
+    if (option.type === "bool") {
+      input.type = "checkbox";
+      input.checked = Boolean(option.default);
+      label.className = "menu-check";
+      const words = document.createElement("span");
+      words.textContent = text;
+      label.append(input, words);
+      box.append(label);
+    } else {
+      input.type = "number";
+      if (option.min !== undefined) input.min = String(option.min);
+      if (option.max !== undefined) input.max = String(option.max);
+      input.value = String(option.default);
+      label.htmlFor = input.id;
+      label.textContent = text;
+      box.append(label, input);
+    }
+  }
+  box.hidden = box.childElementCount === 0;
+}
+
+function menuOptions() {
+  const options = {};
+  for (const input of $("menu-options").querySelectorAll("input[data-option]")) {
+    if (input.dataset.type === "bool") options[input.dataset.option] = input.checked;
+    else if (input.value !== "" && Number.isInteger(Number(input.value))) options[input.dataset.option] = Number(input.value);
+  }
+  return options;
 }
 
 function playableRulesets() {
@@ -299,6 +354,7 @@ function menuChoice() {
     ruleset: selectedRuleset().id,
     players: Number($("menu-seats").value),
     level: $("menu-level").value,
+    options: menuOptions(),
   };
 }
 
@@ -378,6 +434,7 @@ function wire() {
   $("to-menu").addEventListener("click", () => showMenu());
   $("menu-game").addEventListener("change", () => {
     fillSeats(selectedRuleset(), Number($("menu-seats").value));
+    fillOptions(selectedRuleset());
     fillRules($("menu-rules"), selectedRuleset().id);
   });
   $("menu-form").addEventListener("submit", (event) => {

@@ -1,0 +1,307 @@
+// Planowanie at the table: the generic Session (start, load, the opponents' turns,
+// saves) with what the person's clicks mean here (a bid button, one card at a time),
+// the log in words, and the pacing of tricks: a completed trick stays on the table
+// with its winner marked before it is gathered, and the score sheet opens after
+// every deal (the game goes on when it is closed).
+//
+// Protocol: docs/protocol.md, "Planowanie". Rules: RULES.md section 4.
+
+import { cardName } from "./cards.js";
+import { EngineFault, Session } from "./session.js";
+import { t, tYou } from "./text.js";
+
+const YOU = 0;
+const LOG_LINES = 10;
+const GATHER_MS = 280; // the gathering of the trick, after it was shown
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// One sentence for a Planowanie event (docs/protocol.md), or null.
+export function describePlanowanie(event, nameOf, deals) {
+  const you = event.seat === YOU;
+  const name = nameOf(event.seat);
+  switch (event.type) {
+    case "deal":
+      return tYou("pl.log.deal", you, {
+        name, deal: event.deal, deals: deals ?? "?", n: event.cards,
+        card: t("cards.one", { card: cardName(event.trump) }), suit: t("suit." + event.trump[1]),
+      });
+    case "bid":
+      return tYou("pl.log.bid", you, { name, n: event.tricks });
+    case "play":
+      return tYou("pl.log.play", you, { name, card: t("cards.one", { card: cardName(event.card) }) });
+    case "trick":
+      return tYou("pl.log.trick", you, { name });
+    case "score":
+      return tYou(event.bid === event.tricks ? "pl.log.made" : "pl.log.missed", you, {
+        name, bid: event.bid, tricks: event.tricks, points: signed(event.points), n: event.bid,
+      });
+    case "end":
+      return tYou("pl.log.end", you, { name, points: event.totals[event.seat] });
+    default:
+      return null;
+  }
+}
+
+export function signed(points) {
+  return points > 0 ? "+" + points : points < 0 ? "−" + Math.abs(points) : "0";
+}
+
+function linesOf(log, after, nameOf, deals) {
+  const lines = [];
+  for (const event of log) {
+    if (event.n <= after) continue;
+    const text = describePlanowanie(event, nameOf, deals);
+    if (text) lines.push({ n: event.n, seat: event.seat, type: event.type, text });
+  }
+  return lines;
+}
+
+// The table as it stood when the last trick of a deal was taken (the view has moved
+// on to the next deal, or to the end): the tallies and totals of the sheet's last row.
+function endOfDeal(before, after) {
+  const row = after.sheet[after.sheet.length - 1];
+  return {
+    ...before,
+    phase: "play",
+    turn: null,
+    waiting_for: [],
+    legal_moves: [],
+    trick: [],
+    hand: [],
+    forbidden: null,
+    seats: before.seats.map((seat) => ({
+      ...seat,
+      hand: seat.hand === null ? null : [],
+      hand_count: 0,
+      won: row.tricks[seat.seat],
+      tally: `${row.tricks[seat.seat]}/${row.bids[seat.seat]}`,
+      total: row.totals[seat.seat],
+    })),
+    sheet: after.sheet,
+    totals: after.totals,
+  };
+}
+
+export class PlanowanieSession extends Session {
+  constructor(options) {
+    super(options);
+    this.again = options.again || (() => {});
+    this.menu = options.menu || (() => {});
+    this.onOver = (view) => this.showResult(view);
+    // A completed trick stays in view about a second at the usual pace (delay 800 ms);
+    // ?delay=0 (tests) does not wait at all.
+    this.trickPause = Math.round(this.delay * 1.25);
+    this.collecting = null; // {trick: view.last_trick, view: what to draw meanwhile}
+    this.sheetWait = false; // the sheet is open after a deal: the game waits for it
+  }
+
+  // --- starting and stopping -------------------------------------------------------------
+
+  async start(config, level) {
+    this.table.activate();
+    return super.start(config, level);
+  }
+
+  async load(gameText, level) {
+    this.table.activate();
+    const generation = ++this.generation;
+    const answer = await this.call("view", gameText, YOU);
+    if (!answer.ok) return answer;
+    if (generation !== this.generation) return { ok: true };
+    this.level = level;
+    this.fast = false;
+    this.pending = false;
+    this.collecting = null;
+    this.sheetWait = false;
+    this.game = gameText;
+    this.view = answer.view;
+    this.table.clearLog();
+    this.table.setStatus("");
+    this.table.closeDialogs();
+    const lines = linesOf(this.view.log, -1, (seat) => this.names(seat), this.view.deals);
+    this.table.addLog(lines.slice(-LOG_LINES));
+    this.lastEvent = this.view.log.length ? this.view.log[this.view.log.length - 1].n : -1;
+    this.save(this.game);
+    this.draw();
+    this.run(generation);
+    return { ok: true };
+  }
+
+  stop() {
+    super.stop();
+    if (this.table) {
+      this.table.closeDialogs();
+      this.table.deactivate();
+    }
+  }
+
+  // --- moving on ----------------------------------------------------------------------------
+
+  // G after a move: the log, the save; a completed trick shown, then gathered; after a
+  // deal, the score sheet until the person closes it.
+  async advance(gameText, generation) {
+    const answer = await this.call("view", gameText, YOU);
+    if (!answer.ok) throw new EngineFault(answer.error.message);
+    if (generation !== this.generation) return false;
+    const before = this.view;
+    const view = answer.view;
+    const fresh = view.log.filter((event) => event.n > this.lastEvent);
+    this.game = gameText;
+    this.view = view;
+    if (view.log.length) this.lastEvent = view.log[view.log.length - 1].n;
+    this.table.addLog(linesOf(fresh, -1, (seat) => this.names(seat), view.deals));
+    this.save(this.game);
+
+    const trickDone = fresh.some((event) => event.type === "trick") && view.last_trick;
+    const dealDone = fresh.some((event) => event.type === "score");
+    if (trickDone && this.trickPause > 0) {
+      const shown = dealDone ? endOfDeal(before, view) : view;
+      this.collecting = { trick: view.last_trick, view: shown, gathering: false };
+      this.draw();
+      await sleep(this.trickPause);
+      if (generation !== this.generation) return false;
+      this.collecting.gathering = true;
+      this.draw();
+      await sleep(Math.min(GATHER_MS, this.trickPause));
+      if (generation !== this.generation) return false;
+    }
+    this.collecting = null;
+    if (dealDone && !view.over) {
+      this.sheetWait = true;
+      this.draw();
+      await this.table.showSheet(view, this.sheetUi(), { after: view.sheet[view.sheet.length - 1].deal });
+      this.sheetWait = false;
+      if (generation !== this.generation) return false;
+    }
+    this.draw();
+    return true;
+  }
+
+  // --- what the person may do ------------------------------------------------------------
+
+  awaiting() {
+    if (this.sheetWait) return "sheet";
+    if (this.collecting) return "others";
+    return super.awaiting();
+  }
+
+  notYourTurn() {
+    if (!this.view || this.view.over) return;
+    if (this.collecting || this.sheetWait || this.view.turn === null) return;
+    const key = this.view.phase === "bid" ? "pl.status.wait_bid" : "pl.status.wait_play";
+    this.table.setStatus(t(key, { name: this.names(this.view.turn) }));
+  }
+
+  // A bid button: 0 .. cards. The forbidden one is refused by the engine, which says why.
+  onBid(tricks) {
+    if (!this.yourTurn()) {
+      this.notYourTurn();
+      return;
+    }
+    if (this.view.phase !== "bid") return;
+    if (tricks === this.view.forbidden) {
+      this.table.setStatus(this.forbiddenReason(), "error");
+      return;
+    }
+    this.act({ type: "bid", tricks });
+  }
+
+  // A card in your hand: play it (a card off the suit led is refused, with the reason).
+  onCard(index) {
+    if (!this.yourTurn()) {
+      this.notYourTurn();
+      return;
+    }
+    if (this.view.phase === "bid") {
+      this.table.setStatus(t("pl.status.bid_first", { n: this.view.cards }), "error");
+      return;
+    }
+    const code = (this.view.hand || [])[index];
+    if (code) this.act({ type: "play", cards: [code] });
+  }
+
+  onSheet() {
+    if (this.view) this.table.showSheet(this.view, this.sheetUi(), {});
+  }
+
+  onResult() {
+    if (this.view && this.view.over) this.showResult(this.view);
+  }
+
+  onAgain() {
+    this.table.closeDialogs();
+    this.again();
+  }
+
+  onMenu() {
+    this.table.closeDialogs();
+    this.menu();
+  }
+
+  showResult(view) {
+    this.table.showEnd(view, this.sheetUi());
+  }
+
+  // --- drawing -------------------------------------------------------------------------------
+
+  forbiddenReason() {
+    const view = this.view;
+    return t("pl.bid.forbidden", { n: view.forbidden, cards: view.cards });
+  }
+
+  playable() {
+    const set = new Set();
+    if (!this.yourTurn() || this.view.phase !== "play") return set;
+    for (const move of this.view.legal_moves) if (move.type === "play") set.add(move.cards[0]);
+    return set;
+  }
+
+  bids() {
+    if (!this.yourTurn() || this.view.phase !== "bid") return [];
+    return Array.from({ length: this.view.cards + 1 }, (_, n) => n);
+  }
+
+  help() {
+    const view = this.view;
+    if (view.over) return t("pl.help.over");
+    if (this.sheetWait) return t("pl.help.sheet", { deal: view.deal - 1 });
+    if (this.collecting) {
+      const winner = this.collecting.trick.winner;
+      return tYou("pl.help.takes", winner === YOU, { name: this.names(winner) });
+    }
+    if (!this.yourTurn()) {
+      if (view.turn === null) return "";
+      const key = view.phase === "bid" ? "pl.help.bidding" : "pl.help.playing";
+      return t(key, { name: this.names(view.turn) });
+    }
+    if (view.phase === "bid") {
+      return view.forbidden !== null ? t("pl.help.bid_last", { n: view.cards }) : t("pl.help.bid", { n: view.cards });
+    }
+    if (!view.trick.length) return t("pl.help.lead");
+    const led = view.trick[0].card[1];
+    const follows = (view.hand || []).some((code) => code[1] === led);
+    return t(follows ? "pl.help.follow" : "pl.help.any", { suit: t("suit." + led) });
+  }
+
+  sheetUi() {
+    return { names: this.view.seats.map((seat) => this.names(seat.seat)), you: YOU };
+  }
+
+  draw() {
+    if (!this.view) return;
+    const shown = this.collecting ? this.collecting.view : this.view;
+    this.table.render(shown, {
+      names: shown.seats.map((seat) => this.names(seat.seat)),
+      await: this.awaiting(),
+      playable: this.playable(),
+      bids: this.bids(),
+      forbidden: this.yourTurn() && this.view.phase === "bid" ? this.view.forbidden : null,
+      forbiddenReason: this.yourTurn() && this.view.forbidden !== null ? this.forbiddenReason() : "",
+      collecting: this.collecting,
+      help: this.help(),
+    });
+  }
+}
