@@ -22,12 +22,22 @@ from bench.browser import page_loads  # noqa: E402
 from bench.games import play  # noqa: E402
 
 
-def pyodide_games(wheel: Path, ruleset: str, players: int, games: int) -> dict[str, float]:
+# What each game's figure is of: ruleset, seats, options, cards dealt, and what a "game" is.
+GAMES = [
+    ("idiot", 4, {}, 52, "games"),
+    ("belgia", 5, {"decks": 2}, 108, "games"),
+    ("haft_khabis", 4, {"decks": 2, "limit": 1}, 104, "rounds"),  # limit 1: the match ends with its first round
+    ("haft_khabis", 4, {"decks": 2}, 104, "matches to 200"),
+    ("planowanie", 4, {}, 52, "games of ten deals"),
+]
+
+
+def pyodide_games(wheel: Path, ruleset: str, players: int, options: dict[str, object], games: int) -> dict[str, float]:
     """The same games (same seeds) as in CPython, inside Pyodide under Node."""
     out = subprocess.run(
         ["node", str(ROOT / "bench/sim.mjs"), "--pyodide", str(build.DIST / "pyodide"),
          "--wheel", str(wheel), "--ruleset", ruleset, "--players", str(players),
-         "--games", str(games)],
+         "--options", json.dumps(options), "--games", str(games)],
         check=True, stdout=subprocess.PIPE, text=True).stdout
     result: dict[str, float] = json.loads(out.strip().splitlines()[-1])
     return result
@@ -41,19 +51,19 @@ def seconds_text(value: float | None) -> str:
     return f"{value * 1000:.0f} ms" if value is not None else "n/a"
 
 
-def print_games(cpython: dict[str, float], pyodide: dict[str, float], title: str) -> None:
+def print_games(cpython: dict[str, float], pyodide: dict[str, float], title: str, cards: int) -> None:
     rates = {name: (r["games"] / r["seconds"], r["moves"] / r["seconds"])
              for name, r in (("cpython", cpython), ("pyodide", pyodide))}
-    print(f"\nrandom full games: {title}")
-    print(f"{'':28}{'games/s':>10}{'moves/s':>12}{'seconds':>9}")
-    print(f"{'CPython ' + platform.python_version():28}{rates['cpython'][0]:10.1f}"
-          f"{rates['cpython'][1]:12.0f}{cpython['seconds']:9.1f}")
-    print(f"{'Pyodide under Node':28}{rates['pyodide'][0]:10.1f}"
-          f"{rates['pyodide'][1]:12.0f}{pyodide['seconds']:9.1f}")
+    print(f"\nrandom full {title}")
+    print(f"{'':28}{'per s':>10}{'moves/s':>12}{'cards/s':>12}{'seconds':>9}")
+    for name, label, run in (("cpython", "CPython " + platform.python_version(), cpython),
+                             ("pyodide", "Pyodide under Node", pyodide)):
+        print(f"{label:28}{rates[name][0]:10.1f}{rates[name][1]:12.0f}"
+              f"{rates[name][0] * cards:12.0f}{run['seconds']:9.1f}")
     print(f"{'Pyodide / CPython':28}{ratio(rates['pyodide'][0], rates['cpython'][0]):>10}"
           f"{ratio(rates['pyodide'][1], rates['cpython'][1]):>12}")
-    print(f"(Pyodide boot under Node, micropip and wheel install: "
-          f"{pyodide['boot_seconds']:.1f} s, not counted)")
+    print(f"(Pyodide boot under Node and wheel install: {pyodide['boot_seconds']:.1f} s, not counted;"
+          f" cards/s: games per second times the {cards} cards dealt)")
 
 
 def print_pages(loads: dict[str, dict[str, float | None]]) -> None:
@@ -71,8 +81,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument("--seconds", type=float, default=5.0,
                         help="CPython's time budget; Pyodide then plays the same games")
-    parser.add_argument("--ruleset", default="idiot")
-    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", default=",".join(sorted({g[0] for g in GAMES})),
+                        help="which rulesets to play, comma-separated")
     parser.add_argument("--repeats", type=int, default=3, help="page loads of each kind")
     args = parser.parse_args()
     wheel = build.build()
@@ -80,11 +90,14 @@ def main() -> None:
     print(f"\nload average {load:.1f} on {os.cpu_count()} cores"
           f"{': other work is running, figures are noisy' if load > 0.5 else ''}")
     print(f"\nengine wheel {wheel.name}: {wheel.stat().st_size:,} bytes")
-    cpython = play(args.ruleset, args.players, seconds=args.seconds)
-    pyodide = pyodide_games(wheel, args.ruleset, args.players, int(cpython["games"]))
-    print_games(cpython, pyodide, f"{args.ruleset}, {args.players} seats, seeds 0.."
-                                  f"{cpython['games'] - 1:.0f} (as many as CPython plays "
-                                  f"in {args.seconds:g} s)")
+    for ruleset, players, options, cards, what in GAMES:
+        if ruleset not in args.games.split(","):
+            continue
+        cpython = play(ruleset, players, seconds=args.seconds, options=options)
+        pyodide = pyodide_games(wheel, ruleset, players, options, int(cpython["games"]))
+        print_games(cpython, pyodide, f"{what} of {ruleset}, {players} seats {json.dumps(options)}, seeds 0.."
+                                      f"{cpython['games'] - 1:.0f} (as many as CPython plays "
+                                      f"in {args.seconds:g} s)", cards)
     print_pages(page_loads(args.repeats))
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 
-def play(ruleset: str, players: int, seconds: float = 5.0, games: int = 0) -> dict[str, float]:
+def play(ruleset: str, players: int, seconds: float = 5.0, games: int = 0, options: dict[str, object] | None = None) -> dict[str, float]:
     """Random full games with seeds 0, 1, 2, ...: `games` of them if given, else as
     many as start within `seconds`."""
     try:
@@ -15,6 +15,6 @@ def play(ruleset: str, players: int, seconds: float = 5.0, games: int = 0) -> di
     played = moves = 0
     start = time.perf_counter()
     while played < games if games else (played == 0 or time.perf_counter() - start < seconds):
-        moves += random_game(ruleset, players, played)
+        moves += random_game(ruleset, players, played, options)
         played += 1
     return {"games": played, "moves": moves, "seconds": time.perf_counter() - start}
