@@ -23,7 +23,7 @@ from bench.games import play  # noqa: E402
 
 
 # What each game's figure is of: ruleset, seats, options, cards dealt, and what a "game" is.
-GAMES = [
+GAMES: list[tuple[str, int, dict[str, object], int, str]] = [
     ("idiot", 4, {}, 52, "games"),
     ("belgia", 5, {"decks": 2}, 108, "games"),
     ("haft_khabis", 4, {"decks": 2, "limit": 1}, 104, "rounds"),  # limit 1: the match ends with its first round
