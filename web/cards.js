@@ -1,7 +1,7 @@
 // Cards: their names (what a screen reader says), phrases for the log, and faces.
 // Codes as in docs/protocol.md: rank then suit ("TH" ten of hearts), jokers "RJ", "BJ".
 
-import { t } from "./text.js";
+import { has, t } from "./text.js";
 
 export const RANK_ORDER = "23456789TJQKA";
 export const SUIT_SYMBOLS = { C: "♣", D: "♦", H: "♥", S: "♠" };
@@ -34,13 +34,43 @@ export function rankLabel(rank) {
   return rank === "T" ? "10" : rank;
 }
 
+// What a joker stands for, in a corner's letters: "Q♠" (a spade), "Q".
+export function declaredLabel(rank, spade) {
+  return rankLabel(rank) + (spade ? SUIT_SYMBOLS.S : "");
+}
+
+// "a queen", "a queen of spades": the card a joker was named.
+export function declaredName(rank, spade) {
+  return t(spade ? "joker.as_spade" : "joker.as", { a_rank: t("a_rank." + rank) });
+}
+
+// "the black joker as a queen of spades".
+export function jokerName(code, rank, spade) {
+  return t("joker.named", { joker: cardName(code), as: declaredName(rank, spade) });
+}
+
+// A play's cards in words, its jokers with what they stand for:
+// "the black joker as a queen", "two queens and the red joker as a queen".
+export function playPhrase(codes, rank, spade) {
+  const jokers = codes.filter(isJoker);
+  if (!jokers.length || !rank) return cardsPhrase(codes);
+  const parts = [];
+  const reals = codes.filter((code) => !isJoker(code));
+  if (reals.length) parts.push(cardsPhrase(reals));
+  for (const joker of jokers) {
+    parts.push(t("cards.one", { card: jokerName(joker, rank, spade && joker === "BJ") }));
+  }
+  return parts.join(t("cards.and"));
+}
+
 // "the seven of hearts" for one card, "two sevens" for several of one rank.
 export function cardsPhrase(codes) {
   if (codes.length === 1) return t("cards.one", { card: cardName(codes[0]) });
   const ranks = new Set(codes.map(rankOf));
   if (ranks.size === 1 && !isJoker(codes[0])) {
     const rank = rankOf(codes[0]);
-    return t("cards.many", { count: t("count." + codes.length), ranks: t("ranks." + rank) });
+    const count = has("count." + codes.length) ? t("count." + codes.length) : String(codes.length);
+    return t("cards.many", { count, ranks: t("ranks." + rank) });
   }
   return codes.map(cardName).join(", ");
 }

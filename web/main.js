@@ -5,6 +5,7 @@
 // seed=N (a fixed deal, for tests), delay=ms (between opponents' moves), lang=xx.
 // A saved game always wins: reloading the page resumes it.
 
+import { BELGIA_MAX_SEATS, deckChoices } from "./belgia.js";
 import { BootError, EngineClient, STAGES } from "./engine-client.js";
 import { PlanowanieSession } from "./planowanie-session.js";
 import { PlanowanieTable } from "./planowanie-table.js";
@@ -20,6 +21,8 @@ export const LEVELS = ["simple"];
 // engine's other games as coming.
 const TABLES = new Map([
   ["idiot", { Session, Table: TableView }],
+  // maxSeats: the most the table shows; choices: option id -> (players) -> [{value, label}]
+  ["belgia", { Session, Table: TableView, maxSeats: BELGIA_MAX_SEATS, choices: { decks: deckChoices } }],
   ["planowanie", { Session: PlanowanieSession, Table: PlanowanieTable }],
 ]);
 const DEFAULT_DELAY = 800;
@@ -229,7 +232,8 @@ function showEnd(view) {
   const result = view.result;
   const you = view.seats[view.seat];
   let summary;
-  if (result.loser === view.seat) summary = t("end.you_idiot");
+  const game = (key) => (has(`${key}.${view.ruleset}`) ? t(`${key}.${view.ruleset}`) : t(key));
+  if (result.loser === view.seat) summary = game("end.you_idiot");
   else if (you.place === 1) summary = t("end.you_won");
   else summary = t("end.you_place", { place: t("place." + you.place) });
   $("end-summary").textContent = summary;
@@ -245,7 +249,7 @@ function showEnd(view) {
       item.classList.add("idiot");
       const mark = document.createElement("span");
       mark.className = "badge idiot";
-      mark.textContent = t("end.idiot");
+      mark.textContent = game("end.idiot");
       item.append(" ", mark);
     }
     if (seat === view.seat) item.classList.add("you");
@@ -266,11 +270,12 @@ function playAgain() {
 function fillSeats(ruleset, wanted) {
   const select = $("menu-seats");
   select.replaceChildren();
-  for (let n = ruleset.min_players; n <= ruleset.max_players; n++) {
+  const most = Math.min(ruleset.max_players, TABLES.get(ruleset.id)?.maxSeats ?? Infinity);
+  for (let n = ruleset.min_players; n <= most; n++) {
     const option = new Option(t("menu.seats_option", { seats: n, n: n - 1 }), String(n));
     select.append(option);
   }
-  const seats = Math.min(Math.max(wanted, ruleset.min_players), ruleset.max_players);
+  const seats = Math.min(Math.max(wanted, ruleset.min_players), most);
   select.value = String(seats);
 }
 
@@ -306,6 +311,10 @@ function fillOptions(ruleset) {
     if (document.getElementById("menu-" + option.id)) continue; // a control of its own
     const key = `option.${ruleset.id}.${option.id}`;
     const text = has(key) ? t(key) : option.label || option.id;
+    if (TABLES.get(ruleset.id).choices?.[option.id]) {
+      box.append(...choiceSelect(ruleset, option, text));
+      continue;
+    }
     const input = document.createElement("input");
     input.id = "menu-opt-" + option.id;
     input.dataset.option = option.id;
@@ -332,8 +341,34 @@ function fillOptions(ruleset) {
   box.hidden = box.childElementCount === 0;
 }
 
+// An option the game offers as a list of choices that depend on the seats (Belgia's
+// decks): a select; its value "" leaves the option to the engine's default.
+function choiceSelect(ruleset, option, text) {
+  const select = document.createElement("select");
+  select.id = "menu-opt-" + option.id;
+  select.dataset.option = option.id;
+  select.dataset.type = "choice";
+  const label = document.createElement("label");
+  label.htmlFor = select.id;
+  label.textContent = text;
+  fillChoices(ruleset, select);
+  return [label, select];
+}
+
+function fillChoices(ruleset, select) {
+  const kept = select.value;
+  select.replaceChildren();
+  for (const { value, label } of TABLES.get(ruleset.id).choices[select.dataset.option](Number($("menu-seats").value))) {
+    select.append(new Option(label, value));
+  }
+  select.value = [...select.options].some((o) => o.value === kept) ? kept : "";
+}
+
 function menuOptions() {
   const options = {};
+  for (const select of $("menu-options").querySelectorAll('select[data-option]')) {
+    if (select.value !== "") options[select.dataset.option] = Number(select.value);
+  }
   for (const input of $("menu-options").querySelectorAll("input[data-option]")) {
     if (input.dataset.type === "bool") options[input.dataset.option] = input.checked;
     else if (input.value !== "" && Number.isInteger(Number(input.value))) options[input.dataset.option] = Number(input.value);
@@ -432,6 +467,9 @@ function wire() {
     showMenu(t("notice.deleted"));
   });
   $("to-menu").addEventListener("click", () => showMenu());
+  $("menu-seats").addEventListener("change", () => {
+    for (const select of $("menu-options").querySelectorAll('select[data-type="choice"]')) fillChoices(selectedRuleset(), select);
+  });
   $("menu-game").addEventListener("change", () => {
     fillSeats(selectedRuleset(), Number($("menu-seats").value));
     fillOptions(selectedRuleset());

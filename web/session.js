@@ -1,13 +1,18 @@
 // One game at the table: the engine's game G (text), its view for seat 0, what the
 // person has selected, the computer opponents' turns (paced, in the worker) and the save.
 
-import { cardName } from "./cards.js";
-import { newLines } from "./events.js";
+import { cardName, isJoker, rankOf } from "./cards.js";
+import { line, newLines } from "./events.js";
 import { LegalMoves } from "./moves.js";
 import { t } from "./text.js";
 
 const LOG_LINES = 8;
 const YOU = 0;
+const FACE_UP = 3; // Belgia: the cards chosen to lay face up
+
+function sortedKey(codes) {
+  return codes.slice().sort().join(",");
+}
 
 function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -52,9 +57,10 @@ export class Session {
     this.game = gameText;
     this.view = answer.view;
     this.clearSelection();
+    this.shownReveal = null;
     this.table.clearLog();
     this.table.setStatus("");
-    const lines = newLines(this.view.log, -1, (seat) => this.names(seat));
+    const lines = newLines(this.view.log, -1, (seat) => this.names(seat), this.view.ruleset);
     this.table.addLog(lines.slice(-LOG_LINES));
     this.lastEvent = this.view.log.length ? this.view.log[this.view.log.length - 1].n : -1;
     this.save(this.game);
@@ -91,7 +97,7 @@ export class Session {
     this.game = gameText;
     this.view = answer.view;
     this.clearSelection();
-    const lines = newLines(this.view.log, this.lastEvent, (seat) => this.names(seat));
+    const lines = newLines(this.view.log, this.lastEvent, (seat) => this.names(seat), this.view.ruleset);
     if (this.view.log.length) this.lastEvent = this.view.log[this.view.log.length - 1].n;
     this.table.addLog(lines);
     this.save(this.game);
@@ -148,6 +154,7 @@ export class Session {
     if (generation !== this.generation) return;
     this.draw();
     if (this.view.over) this.onOver(this.view);
+    this.offerReveal();
     this.onSettled();
   }
 
@@ -193,6 +200,7 @@ export class Session {
   clearSelection() {
     this.selected = { zone: null, indices: new Set() };
     this.swapPick = null;
+    this.preselected = false;
   }
 
   me() {
@@ -201,7 +209,69 @@ export class Session {
 
   cardsOf(zone) {
     const me = this.me();
+    if (zone === "revealed") return this.view.revealed ? [this.view.revealed] : [];
     return zone === "hand" ? me.hand || [] : me.visible;
+  }
+
+  // Belgia: the setup is choosing the three cards to lay face up.
+  choosing() {
+    return this.view.phase === "setup" && (this.view.legal_moves || []).some((move) => move.type === "choose");
+  }
+
+  // The legal moves laying exactly `codes` (several when a joker's meaning is open).
+  playsOf(codes) {
+    const legal = this.legal();
+    if (!legal.byCards) {
+      legal.byCards = new Map();
+      for (const move of this.view.legal_moves || []) {
+        if (move.type !== "play" && move.type !== "choose") continue;
+        const key = move.type + ":" + sortedKey(move.cards);
+        if (!legal.byCards.has(key)) legal.byCards.set(key, []);
+        legal.byCards.get(key).push(move);
+      }
+    }
+    return legal.byCards.get("play:" + sortedKey(codes)) || [];
+  }
+
+  chooseMove(codes) {
+    this.playsOf([]); // fills byCards
+    const moves = this.legal().byCards.get("choose:" + sortedKey(codes));
+    return moves ? moves[0] : null;
+  }
+
+  // Belgia's first play of the game: {rank, card} it must be of (card null: any of the
+  // rank), when the person makes it; else null.
+  opening() {
+    const view = this.view;
+    if (view.ruleset !== "belgia" || view.phase !== "play" || !view.waiting_for.includes(YOU)) return null;
+    if (!view.log.some((e) => e.type === "start") || view.log.some((e) => e.type === "play")) return null;
+    const plays = (view.legal_moves || []).filter((move) => move.type === "play");
+    if (!plays.length) return null;
+    const first = plays[0];
+    const rank = first.as || rankOf(first.cards.find((c) => !isJoker(c)));
+    const card = rank === "3" && plays.every((move) => move.cards.includes("3H")) ? "3H" : null;
+    return { rank, card };
+  }
+
+  // At the opening, the 3 of hearts is selected for you: add other threes, or play it.
+  preselect() {
+    if (this.preselected || !this.yourTurn()) return;
+    this.preselected = true;
+    const opening = this.opening();
+    if (!opening || !opening.card) return;
+    const index = (this.me().hand || []).indexOf(opening.card);
+    if (index >= 0 && this.selected.indices.size === 0) this.selected = { zone: "hand", indices: new Set([index]) };
+  }
+
+  // A joker drawn blind from the surprises: open the chooser once by itself.
+  offerReveal() {
+    const view = this.view;
+    if (!view.revealed || !this.yourTurn()) return;
+    const reveal = [...view.log].reverse().find((e) => e.type === "reveal");
+    const n = reveal ? reveal.n : -1;
+    if (this.shownReveal === n) return;
+    this.shownReveal = n;
+    this.declare([view.revealed]);
   }
 
   selectedCodes() {
@@ -225,10 +295,15 @@ export class Session {
       return;
     }
     if (this.view.phase === "setup") {
-      this.setupClick(zone, index);
+      if (this.choosing()) this.chooseClick(zone, index);
+      else this.setupClick(zone, index);
       return;
     }
     const me = this.me();
+    if (zone === "revealed") {
+      this.declare([this.view.revealed]);
+      return;
+    }
     if (zone === "hidden") {
       this.act({ type: "flip", index });
       return;
@@ -247,11 +322,13 @@ export class Session {
     this.draw();
   }
 
-  // Select `index` of `zone`; cards of another rank or zone leave the selection.
+  // Select `index` of `zone`; cards of another rank or zone leave the selection
+  // (jokers go with any rank).
   toggle(zone, index, keep = false) {
     const cards = this.cardsOf(zone);
-    const rank = cards[index][0];
-    const same = this.selected.zone === zone && [...this.selected.indices].every((i) => cards[i][0] === rank);
+    const code = cards[index];
+    const same = this.selected.zone === zone && (isJoker(code)
+      || [...this.selected.indices].every((i) => isJoker(cards[i]) || rankOf(cards[i]) === rankOf(code)));
     if (!same) this.selected = { zone, indices: new Set() };
     if (this.selected.indices.has(index) && !keep) this.selected.indices.delete(index);
     else this.selected.indices.add(index);
@@ -259,6 +336,7 @@ export class Session {
 
   playable(zone, index) {
     if (!this.yourTurn() || this.view.phase !== "play" || zone !== this.me().source) return false;
+    if (zone === "revealed") return true;
     const code = this.cardsOf(zone)[index];
     return Boolean(code) && this.legal().playable.has(code);
   }
@@ -278,12 +356,55 @@ export class Session {
   }
 
   playSelection() {
+    if (this.me().source === "revealed") {
+      this.declare([this.view.revealed]);
+      return;
+    }
     const codes = this.selectedCodes();
-    if (!this.legal().isPlay(codes)) {
+    const plays = this.playsOf(codes);
+    if (!plays.length) {
       this.table.setStatus(t("status.select_first"), "error");
       return;
     }
-    this.act({ type: "play", cards: codes });
+    if (plays.length === 1) this.act(plays[0]);
+    else this.declare(codes);
+  }
+
+  // Ask what the jokers among `codes` stand for, offering only the engine's legal
+  // declarations, then play.
+  declare(codes) {
+    const plays = this.playsOf(codes);
+    if (!plays.length || !this.yourTurn()) return;
+    this.table.openChooser({
+      jokers: codes.filter(isJoker),
+      reals: codes.filter((code) => !isJoker(code)),
+      moves: plays,
+      onPick: (move) => this.act(move),
+    });
+  }
+
+  // Belgia's setup: select the three cards to lay face up (a fourth replaces the first).
+  chooseClick(zone, index) {
+    if (zone !== "hand") return;
+    const indices = this.selected.zone === "hand" ? this.selected.indices : new Set();
+    if (indices.has(index)) indices.delete(index);
+    else {
+      if (indices.size >= FACE_UP) indices.delete(indices.values().next().value);
+      indices.add(index);
+    }
+    this.selected = { zone: "hand", indices };
+    const left = FACE_UP - indices.size;
+    this.table.setStatus(left > 0 ? t("status.choose_more", { n: left }) : t("status.choose_done"));
+    this.draw();
+  }
+
+  layFaceUp() {
+    const move = this.chooseMove(this.selectedCodes());
+    if (!move) {
+      this.table.setStatus(t("status.choose_three"), "error");
+      return;
+    }
+    this.act(move);
   }
 
   setupClick(zone, index) {
@@ -321,6 +442,7 @@ export class Session {
     else if (name === "take") this.act({ type: "take" });
     else if (name === "risk") this.act({ type: "risk" });
     else if (name === "ready") this.act({ type: "ready" });
+    else if (name === "choose") this.layFaceUp();
   }
 
   // --- drawing ---------------------------------------------------------------------------
@@ -337,16 +459,25 @@ export class Session {
     const me = this.me();
     if (view.over) return t("help.over");
     if (me.place !== null) return t("help.you_out", { place: t("place." + me.place) });
-    if (view.phase === "setup") return this.yourTurn() ? t("help.setup") : t("help.setup_waiting");
+    if (view.phase === "setup") {
+      if (!this.yourTurn()) return t("help.setup_waiting");
+      return t(this.choosing() ? "help.choose" : "help.setup");
+    }
     if (!this.yourTurn()) return view.turn === null ? "" : t("help.waiting", { name: this.names(view.turn) });
     const legal = this.legal();
-    if (me.source === "hidden") return t("help.hidden");
+    const game = view.ruleset;
+    const opening = this.opening();
+    if (opening && opening.card) return t("help.open_three_of_hearts");
+    if (opening) return t(opening.rank === "3" ? "help.open_three" : "help.open_lowest", { ranks: t("ranks." + opening.rank) });
+    if (me.source === "revealed") return t("help.revealed", { card: cardName(view.revealed) });
+    if (me.source === "hidden") return line("help.hidden", { game });
     if (legal.playable.size === 0) return t(legal.risk ? "help.nothing_fits" : "help.nothing_fits_no_stock");
     return t(me.source === "visible" ? "help.visible" : "help.hand");
   }
 
   draw() {
     if (!this.view) return;
+    this.preselect();
     const me = this.me();
     this.table.render(this.view, {
       names: this.view.seats.map((seat) => this.names(seat.seat)),
@@ -354,7 +485,9 @@ export class Session {
       await: this.awaiting(),
       selected: this.selected,
       swapPick: this.swapPick,
-      selectionIsPlay: this.legal().isPlay(this.selectedCodes()),
+      selectionIsPlay: me.source === "revealed" || this.legal().isPlay(this.selectedCodes()),
+      choosing: this.choosing(),
+      selectionIsChoice: this.choosing() && this.chooseMove(this.selectedCodes()) !== null,
       canSkip: this.view.phase === "play" && !this.view.over && me.place !== null && !this.fast,
       help: this.help(),
     });

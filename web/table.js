@@ -2,8 +2,15 @@
 // the action buttons and the log. Holds no game state: the session passes the view
 // and what the person has selected, and gets the clicks back through `handlers`.
 
-import { backCard, cardName, cardsPhrase, drawBack, drawFace, faceCard } from "./cards.js";
+import {
+  SUIT_SYMBOLS, backCard, cardName, cardsPhrase, declaredLabel, declaredName, drawBack, drawFace, faceCard, isJoker, isRed,
+  jokerName, rankLabel, rankOf, suitOf,
+} from "./cards.js";
+import { line } from "./events.js";
 import { t } from "./text.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+const ARROW_MS = 1600; // how long the "turn goes back" arrow stays
 
 const PILE_SHOWN = 7; // the top cards of the pile drawn, overlapping
 const LOG_LINES = 8;
@@ -35,14 +42,20 @@ export class TableView {
     this.ids = {};
     for (const id of ["table", "opponents", "stock", "pile", "pile-area", "pile-caption", "burned", "log", "me",
       "me-name", "me-badges", "slots", "hand", "help", "status", "act-play", "act-take", "act-risk",
-      "act-ready", "act-skip", "act-result"]) {
+      "act-ready", "act-choose", "act-skip", "act-result", "joker", "joker-title", "joker-help", "joker-ranks",
+      "joker-spade", "joker-spade-row", "joker-cancel"]) {
       this.ids[id] = document.getElementById(id);
     }
-    for (const name of ["play", "take", "risk", "ready", "skip", "result"]) {
+    for (const name of ["play", "take", "risk", "ready", "choose", "skip", "result"]) {
       this.ids["act-" + name].addEventListener("click", () => handlers.onAction(name));
     }
     this.pileSize = 0;
     this.lastBurn = null; // the last burn event shown; null: none yet in this game
+    this.lastBack = null; // the last "turn goes back" event shown
+    this.chooser = null; // {moves, onPick} while the joker chooser is open
+    this.ids["joker-cancel"].addEventListener("click", () => this.closeChooser());
+    this.ids.joker.addEventListener("close", () => { this.chooser = null; });
+    this.ids["joker-spade"].addEventListener("change", () => this.labelRanks());
   }
 
   // --- the whole table --------------------------------------------------------------
@@ -53,12 +66,15 @@ export class TableView {
     this.ids.table.dataset.await = ui.await;
     this.ids.table.dataset.players = String(view.players);
     this.ids.table.dataset.dealer = String(view.dealer);
+    this.ids.table.dataset.game = view.ruleset;
+    this.game = view.ruleset;
     this.renderOpponents(view, ui);
     this.renderCenter(view);
     this.renderMe(view, ui);
     this.renderActions(view, ui);
     this.ids.help.textContent = ui.help || "";
     this.restoreFocus(focusKey, ui);
+    this.showBack(view);
   }
 
   focusedKey() {
@@ -121,7 +137,7 @@ export class TableView {
     const count = Math.max(seat.visible.length, seat.hidden);
     for (let i = 0; i < count; i++) {
       const slot = el("div", "slot");
-      if (i < seat.hidden) slot.append(backCard("mini under", t("card.back")));
+      if (i < seat.hidden) slot.append(backCard("mini under", line("card.back", { game: view.ruleset })));
       if (i < seat.visible.length) slot.append(faceCard(seat.visible[i], "mini over"));
       slots.append(slot);
     }
@@ -137,15 +153,41 @@ export class TableView {
 
     const counts = el("p", "seat-counts");
     counts.append(el("span", "", t("table.in_hand", { n: seat.hand_count })), " · ",
-      el("span", "", t("table.hidden", { n: seat.hidden })));
+      el("span", "", line("table.hidden", { game: view.ruleset, params: { n: seat.hidden } })));
     panel.append(counts);
+    const known = seat.known || [];
+    if (known.length && seat.hand_count > 0) panel.append(this.knownCards(known));
     return panel;
+  }
+
+  // The cards everyone saw go into this hand (taken with the pile, picked up...).
+  knownCards(known) {
+    const shown = 8;
+    const box = el("p", "seat-known");
+    const names = known.map(cardName).join(", ");
+    box.setAttribute("aria-label", t("table.known", { cards: names }));
+    box.title = t("table.known", { cards: names });
+    const label = el("span", "known-label", t("table.known_short"));
+    label.setAttribute("aria-hidden", "true");
+    box.append(label);
+    for (const code of known.slice(0, shown)) {
+      const text = isJoker(code) ? "★" : rankLabel(rankOf(code)) + SUIT_SYMBOLS[suitOf(code)];
+      const chip = el("span", "known-card " + (isRed(code) ? "red" : "black"), text);
+      chip.setAttribute("aria-hidden", "true");
+      box.append(chip);
+    }
+    if (known.length > shown) {
+      const more = el("span", "known-more", t("table.known_more", { n: known.length - shown }));
+      more.setAttribute("aria-hidden", "true");
+      box.append(more);
+    }
+    return box;
   }
 
   seatBadges(view, seat) {
     const badges = el("span", "badges");
     if (view.turn === seat.seat) badges.append(badge(t("table.turn"), "turn"));
-    if (view.result && view.result.loser === seat.seat) badges.append(badge(t("table.idiot"), "idiot"));
+    if (view.result && view.result.loser === seat.seat) badges.append(badge(line("table.idiot", { game: view.ruleset }), "idiot"));
     else if (seat.place !== null) badges.append(badge(t("table.out", { place: t("place.short." + seat.place) }), "place"));
     if (view.phase === "setup" && seat.ready) badges.append(badge(t("table.ready"), "ready"));
     if (view.dealer === seat.seat && view.phase !== "over") {
@@ -169,8 +211,16 @@ export class TableView {
     pile.classList.toggle("empty", size === 0);
     pile.dataset.count = String(size);
     pile.dataset.top = size ? view.pile_ranks[size - 1] : "";
+    const declared = new Map((view.jokers || []).map((joker) => [joker.index, joker]));
     for (let i = first; i < size; i++) {
       const card = faceCard(view.pile[i], "pile-card");
+      const joker = declared.get(i);
+      if (joker) {
+        card.setAttribute("aria-label", jokerName(view.pile[i], joker.as, joker.spade));
+        const mark = el("span", "declared" + (joker.spade ? " spade" : ""), "= " + declaredLabel(joker.as, joker.spade));
+        mark.setAttribute("aria-hidden", "true");
+        card.append(mark);
+      }
       card.classList.add("pos-" + (i - first));
       if (i >= size - run) card.classList.add("in-run");
       if (i >= this.pileSize && size > this.pileSize) card.classList.add("fresh");
@@ -190,7 +240,7 @@ export class TableView {
     } else {
       const topCards = view.pile.slice(size - run);
       const topKey = view.pile_ranks[size - 1] === "2" ? "table.pile_after_two" : "table.pile_top";
-      caption.append(el("span", "pile-top", t(topKey, { cards: cardsPhrase(topCards) })));
+      caption.append(el("span", "pile-top", t(topKey, { cards: this.runPhrase(view, topCards) })));
       caption.append(el("span", "pile-count", t("table.pile_count", { n: size })));
     }
 
@@ -209,6 +259,16 @@ export class TableView {
     burned.append(el("span", "center-label", t("table.burned")));
     burned.append(el("span", "center-count", t("table.stock_count", { n: view.burned })));
     burned.dataset.count = String(view.burned);
+  }
+
+  // The run on top in words, a joker as what it stands for: "two queens (one a joker)".
+  runPhrase(view, cards) {
+    const jokers = cards.filter(isJoker).length;
+    if (!jokers) return cardsPhrase(cards);
+    const rank = view.pile_ranks[view.pile_ranks.length - 1];
+    const last = (view.jokers || []).find((joker) => joker.index === view.pile.length - 1);
+    if (cards.length === 1) return t("table.pile_joker", { card: jokerName(cards[0], rank, Boolean(last && last.spade)) });
+    return t("table.pile_run_jokers", { n: jokers, cards: cardsPhrase(Array(cards.length).fill(rank + "C")) });
   }
 
   // A short "Burned!" over the pile when a burn happened since the last drawing.
@@ -234,7 +294,9 @@ export class TableView {
     this.ids.me.classList.toggle("is-out", me.place !== null);
     this.ids["me-name"].textContent = ui.names[view.seat];
     const badges = this.seatBadges(view, me);
-    if (me.hidden > 0 && me.visible.length > 0) badges.append(badge(t("table.hidden", { n: me.hidden }), "count"));
+    if (me.hidden > 0 && me.visible.length > 0) {
+      badges.append(badge(line("table.hidden", { game: view.ruleset, params: { n: me.hidden } }), "count"));
+    }
     this.ids["me-badges"].replaceWith(badges);
     badges.id = "me-badges";
     this.ids["me-badges"] = badges;
@@ -242,6 +304,7 @@ export class TableView {
     const legal = ui.legal;
     const setup = view.phase === "setup" && ui.await === "you";
     const playing = view.phase === "play" && ui.await === "you";
+    const game = view.ruleset;
 
     // The face-up cards lie on the hidden ones, as on a real table.
     const slots = this.ids.slots;
@@ -251,7 +314,7 @@ export class TableView {
       const slot = el("div", "slot");
       if (i < me.hidden) {
         if (i < me.visible.length) {
-          slot.append(backCard("under", t("card.back")));
+          slot.append(backCard("under", line("card.back", { game })));
           slot.lastChild.setAttribute("aria-hidden", "true");
         } else {
           const button = this.cardButton("hidden", i, null);
@@ -277,17 +340,28 @@ export class TableView {
     const cards = me.hand || [];
     hand.classList.toggle("crowded", cards.length > 9);
     hand.classList.toggle("packed", cards.length > 16);
+    hand.classList.toggle("choosing", setup && ui.choosing);
     cards.forEach((code, i) => {
-      const button = this.cardButton("hand", i, code);
+      const button = this.cardButton("hand", i, code, cards);
       const enabled = setup || (playing && me.source === "hand" && legal.playable.has(code));
       this.setEnabled(button, enabled);
       this.setPressed(button, ui, "hand", i, setup || (playing && me.source === "hand"));
       hand.append(button);
     });
-    if (!cards.length) hand.append(el("p", "hand-empty", t("table.hand_empty")));
+    if (view.revealed && me.source === "revealed") {
+      // A joker drawn blind from the surprises: in your hand until you say what it is.
+      const button = this.cardButton("revealed", 0, view.revealed);
+      button.classList.add("revealed");
+      this.setEnabled(button, playing);
+      hand.append(button);
+    } else if (!cards.length) {
+      hand.append(el("p", "hand-empty", t("table.hand_empty")));
+    }
   }
 
-  cardButton(zone, index, code) {
+  // A card of yours as a button. Identical cards (several decks) are separate buttons,
+  // keyed by their copy number so that focus stays on the one clicked.
+  cardButton(zone, index, code, all = []) {
     const button = el("button");
     button.type = "button";
     button.dataset.zone = zone;
@@ -295,10 +369,11 @@ export class TableView {
     if (code) {
       drawFace(button, code);
       button.setAttribute("aria-label", cardName(code));
-      button.dataset.key = `${zone}:${code}`;
+      const copy = all.slice(0, index).filter((c) => c === code).length;
+      button.dataset.key = `${zone}:${code}:${copy}`;
     } else {
       drawBack(button);
-      button.setAttribute("aria-label", t("card.hidden", { n: index + 1 }));
+      button.setAttribute("aria-label", line("card.hidden", { game: this.game, params: { n: index + 1 } }));
       button.dataset.key = `${zone}:${index}`;
     }
     button.addEventListener("click", () => this.handlers.onCard(zone, index));
@@ -336,13 +411,150 @@ export class TableView {
       button.hidden = !visible;
       button.disabled = !enabled;
     };
-    const fromCards = playing && (me.source === "hand" || me.source === "visible") && legal.playable.size > 0;
+    const fromCards = playing && (me.source === "hand" || me.source === "visible" || me.source === "revealed")
+      && legal.playable.size > 0;
     show("play", fromCards, fromCards && ui.selectionIsPlay);
     show("take", playing && legal.take);
     show("risk", playing && legal.risk);
     show("ready", view.phase === "setup" && yours && legal.ready);
+    show("choose", view.phase === "setup" && yours && ui.choosing, ui.selectionIsChoice);
     show("skip", ui.canSkip);
     show("result", view.over);
+  }
+
+  // --- the joker chooser ---------------------------------------------------------------------
+
+  // Ask what the jokers stand for: a rank button per rank the legal `moves` declare, and
+  // for the black joker whether it is a spade. onPick(move) gets the chosen legal move.
+  openChooser({ jokers, reals, moves, onPick }) {
+    const ids = this.ids;
+    this.chooser = { moves, onPick };
+    const black = jokers.includes("BJ");
+    const jokerWords = jokers.length === 1 ? t("cards.one", { card: cardName(jokers[0]) }) : t("joker.both");
+    ids["joker-title"].textContent = t("joker.title", { jokers: jokerWords });
+    ids["joker-help"].textContent = reals.length
+      ? t("joker.help_with", { cards: cardsPhrase(reals) })
+      : t("joker.help");
+    const spades = moves.some((move) => move.spade);
+    ids["joker-spade-row"].hidden = !(black && spades);
+    ids["joker-spade"].checked = false;
+    const ranks = [];
+    for (const move of moves) if (!ranks.includes(move.as)) ranks.push(move.as);
+    const box = ids["joker-ranks"];
+    box.replaceChildren();
+    for (const rank of ranks) {
+      const button = el("button", "rank-choice", rankLabel(rank));
+      button.type = "button";
+      button.dataset.rank = rank;
+      button.addEventListener("click", () => this.pick(rank));
+      box.append(button);
+    }
+    this.labelRanks();
+    if (!ids.joker.open) ids.joker.showModal();
+    box.firstElementChild.focus();
+  }
+
+  // The rank buttons say what the joker becomes: "Q" or "Q♠" as the spade box says.
+  labelRanks() {
+    const spade = this.ids["joker-spade"].checked && !this.ids["joker-spade-row"].hidden;
+    for (const button of this.ids["joker-ranks"].children) {
+      const rank = button.dataset.rank;
+      button.textContent = declaredLabel(rank, spade);
+      button.setAttribute("aria-label", declaredName(rank, spade));
+    }
+  }
+
+  pick(rank) {
+    if (!this.chooser) return;
+    const spade = this.ids["joker-spade"].checked && !this.ids["joker-spade-row"].hidden;
+    const { moves, onPick } = this.chooser;
+    const move = moves.find((m) => m.as === rank && Boolean(m.spade) === spade) || moves.find((m) => m.as === rank);
+    this.closeChooser();
+    if (move) onPick(move);
+  }
+
+  closeChooser() {
+    this.chooser = null;
+    if (this.ids.joker.open) this.ids.joker.close();
+  }
+
+  // --- a spade sends the turn back: an arrow from the player to the one on the right ---------
+
+  showBack(view) {
+    let last = null;
+    for (const event of view.log) if (event.type === "back") last = event;
+    const seen = this.lastBack;
+    this.lastBack = last ? last.n : -1;
+    if (seen === null || !last || last.n <= seen) return;
+    this.drawArrow(last.seat, last.to);
+  }
+
+  seatBox(seat) {
+    if (seat === 0) return this.ids.me;
+    return this.ids.opponents.querySelector(`.seat[data-seat="${seat}"]`);
+  }
+
+  drawArrow(from, to) {
+    const table = this.ids.table;
+    const a = this.seatBox(from);
+    const b = this.seatBox(to);
+    if (!a || !b) return;
+    const frame = table.getBoundingClientRect();
+    const ra = a.getBoundingClientRect();
+    const rb = b.getBoundingClientRect();
+    const point = (r, other) => {
+      // the middle of the box's edge that faces the other box
+      const cx = r.left + r.width / 2 - frame.left;
+      const cy = r.top + r.height / 2 - frame.top;
+      const ox = other.left + other.width / 2 - frame.left;
+      const oy = other.top + other.height / 2 - frame.top;
+      if (Math.abs(oy - cy) > (r.height + other.height) / 2) return [cx, oy > cy ? r.bottom - frame.top : r.top - frame.top];
+      return [ox > cx ? r.right - frame.left : r.left - frame.left, cy];
+    };
+    const [x1, y1] = point(ra, rb);
+    const [x2, y2] = point(rb, ra);
+    const mx = (x1 + x2) / 2;
+    const my = (y1 + y2) / 2;
+    const bend = Math.min(60, Math.hypot(x2 - x1, y2 - y1) / 3);
+    const dx = x2 - x1;
+    const dy = y2 - y1;
+    const length = Math.hypot(dx, dy) || 1;
+    const cx = mx + (-dy / length) * bend;
+    const cy = my + (dx / length) * bend - (Math.abs(dy) < 10 ? bend : 0);
+    let svg = table.querySelector(":scope > svg.turn-back");
+    if (!svg) {
+      svg = document.createElementNS(SVG, "svg");
+      svg.setAttribute("class", "turn-back");
+      svg.setAttribute("aria-hidden", "true");
+      const defs = document.createElementNS(SVG, "defs");
+      const marker = document.createElementNS(SVG, "marker");
+      marker.setAttribute("id", "turn-back-head");
+      for (const [name, value] of [["viewBox", "0 0 10 10"], ["refX", "7"], ["refY", "5"], ["markerWidth", "5"],
+        ["markerHeight", "5"], ["orient", "auto-start-reverse"]]) marker.setAttribute(name, value);
+      const head = document.createElementNS(SVG, "path");
+      head.setAttribute("d", "M0,0 L10,5 L0,10 z");
+      head.setAttribute("class", "head");
+      marker.append(head);
+      defs.append(marker);
+      svg.append(defs);
+      table.append(svg);
+    }
+    for (const old of svg.querySelectorAll("g")) old.remove();
+    const group = document.createElementNS(SVG, "g");
+    const path = document.createElementNS(SVG, "path");
+    path.setAttribute("d", `M${x1.toFixed(1)},${y1.toFixed(1)} Q${cx.toFixed(1)},${cy.toFixed(1)} ${x2.toFixed(1)},${y2.toFixed(1)}`);
+    path.setAttribute("class", "arrow");
+    path.setAttribute("marker-end", "url(#turn-back-head)");
+    path.setAttribute("pathLength", "100");
+    const label = document.createElementNS(SVG, "text");
+    label.setAttribute("x", String((mx + cx) / 2));
+    label.setAttribute("y", String((my + cy) / 2));
+    label.setAttribute("class", "label");
+    label.textContent = t("table.back_arrow");
+    group.append(path, label);
+    svg.append(group);
+    clearTimeout(this.arrowTimer);
+    this.arrowTimer = setTimeout(() => group.remove(), ARROW_MS);
   }
 
   setAwait(state) {
@@ -376,6 +588,8 @@ export class TableView {
     this.ids.log.replaceChildren();
     this.pileSize = 0;
     this.lastBurn = null;
+    this.lastBack = null;
+    this.closeChooser();
     this.ids["pile-area"].removeAttribute("data-flash");
   }
 }
