@@ -45,6 +45,7 @@ function cardText(code) {
     rankLabel(code[0]) + SUIT_SYMBOLS[code[1]]);
   span.setAttribute("role", "img");
   span.setAttribute("aria-label", cardName(code));
+  span.dataset.card = code;
   return span;
 }
 
@@ -328,6 +329,7 @@ export class PlanowanieTable {
     this.renderMe(view, ui);
     this.help.textContent = ui.help || "";
     this.resultButton.hidden = !view.over;
+    this.actions.hidden = !view.over;
     this.restoreFocus(focusKey, ui);
   }
 
@@ -446,13 +448,17 @@ export class PlanowanieTable {
     box.classList.toggle("gather", Boolean(ui.collecting && ui.collecting.gathering));
     box.classList.toggle("bidding", view.phase === "bid" && !ui.collecting);
     const turn = this.turnOf(view, ui);
+    const before = this.shownTrick || new Set();
+    this.shownTrick = new Set(cards.map((c) => c.seat + ":" + c.card));
     for (let i = 0; i < n; i++) {
       const seat = (leader + i) % n;
       const played = cards.find((c) => c.seat === seat);
       const slot = el("div", "pl-played");
       slot.dataset.seat = String(seat);
       if (played) {
-        slot.append(faceCard(played.card, "pl-trick-card"));
+        const card = faceCard(played.card, "pl-trick-card");
+        if (!before.has(played.seat + ":" + played.card)) card.classList.add("fresh"); // just played
+        slot.append(card);
         slot.dataset.card = played.card;
         if (i === 0 && cards.length) slot.classList.add("led");
       } else {
@@ -620,5 +626,6 @@ export class PlanowanieTable {
 
   clearLog() {
     this.log.replaceChildren();
+    this.shownTrick = null;
   }
 }
