@@ -7,6 +7,8 @@
 
 import { BELGIA_MAX_SEATS, deckChoices } from "./belgia.js";
 import { BootError, EngineClient, STAGES } from "./engine-client.js";
+import { HaftKhabisSession, haftKhabisDecks } from "./haft-khabis-session.js";
+import { HaftKhabisTable } from "./haft-khabis-table.js";
 import { PlanowanieSession } from "./planowanie-session.js";
 import { PlanowanieTable } from "./planowanie-table.js";
 import { Session } from "./session.js";
@@ -24,6 +26,7 @@ const TABLES = new Map([
   // maxSeats: the most the table shows; choices: option id -> (players) -> [{value, label}]
   ["belgia", { Session, Table: TableView, maxSeats: BELGIA_MAX_SEATS, choices: { decks: deckChoices } }],
   ["planowanie", { Session: PlanowanieSession, Table: PlanowanieTable }],
+  ["haft_khabis", { Session: HaftKhabisSession, Table: HaftKhabisTable, maxSeats: 8, choices: { decks: haftKhabisDecks } }],
 ]);
 const DEFAULT_DELAY = 800;
 const MAX_SEED = 2 ** 53 - 1;

@@ -1,0 +1,432 @@
+// Haft Khabis at the table: the generic Session (start, load, the opponents' turns one
+// by one, saves) with what the person's clicks mean here (one card at a time; a jack
+// asks for a suit, a 2 for the player who draws; "tak barg" goes with the play that
+// leaves one card), the engine's answer to a refused attempt when mistakes cost a card
+// (an error WITH a new game, which is adopted), and a pause on the score sheet after
+// every round (the engine deals the next round at once).
+//
+// Protocol: docs/protocol.md, "Haft Khabis". Rules: RULES.md section 3.
+
+import { cardName } from "./cards.js";
+import { EngineFault, Session } from "./session.js";
+import { t, tYou } from "./text.js";
+
+const YOU = 0;
+const LOG_LINES = 12;
+const SUITS = ["C", "D", "H", "S"];
+
+const HAND = 7;
+const DECK = 52;
+
+// The menu's choices for the "decks" option at `players` seats: two (the engine's
+// default, value ""), and one while a deck can deal seven each and a starter.
+export function haftKhabisDecks(players) {
+  const choices = [{ value: "", label: t("option.haft_khabis.decks_two") }];
+  if (HAND * players + 1 <= DECK) choices.push({ value: "1", label: t("option.haft_khabis.decks_one") });
+  return choices;
+}
+
+function the(code) {
+  return t("cards.one", { card: cardName(code) });
+}
+
+// One sentence for a Haft Khabis event (docs/protocol.md), or null for one left out.
+export function describeHaftKhabis(event, nameOf) {
+  const you = event.seat === YOU;
+  const name = nameOf(event.seat);
+  switch (event.type) {
+    case "deal": {
+      const deal = tYou("hk.log.deal", you, { name, round: event.round, card: the(event.starter) });
+      return deal + " " + tYou("hk.log.first", event.first === YOU, { name: nameOf(event.first) });
+    }
+    case "play": {
+      let key = "hk.log.play";
+      if (event.drawn) key = "hk.log.play_drawn";
+      else if (event.cover) key = "hk.log.play_cover";
+      let text = tYou(key, you, { name, card: the(event.card) });
+      if (event.suit) text += " " + t("hk.log.asks", { suit: t("suit." + event.suit) });
+      if (event.target !== undefined) text += " " + tYou("hk.log.two", event.target === YOU, { name: nameOf(event.target) });
+      if (event.announce) text += " " + tYou("hk.log.announce", you, { name });
+      return text;
+    }
+    case "forgot":
+      return tYou("hk.log.forgot", you, { name });
+    case "draw":
+      if (event.why === "stuck" || event.why === "cover") {
+        const key = event.count ? `hk.log.draw.${event.why}` : "hk.log.draw.nothing";
+        return tYou(key, you, { name });
+      }
+      if (event.why === "seven") return tYou("hk.log.draw.seven", you, { name, n: event.count });
+      return null; // a 2, a forgotten "tak barg" and a mistake have their own lines
+    case "refill":
+      return t("hk.log.refill", { n: event.count });
+    case "pass":
+      return tYou("hk.log.pass", you, { name });
+    case "reverse":
+      return t("hk.log.reverse", { direction: t("hk.direction." + event.direction) });
+    case "skip":
+      return tYou("hk.log.skip", you, { name });
+    case "mistake":
+      return tYou("hk.log.mistake", you, { name });
+    case "round_end":
+      return tYou("hk.log.round_end", you, { name, round: event.round })
+        + (event.doubled ? " " + t("hk.log.doubled") : "");
+    case "eliminated":
+      return tYou("hk.log.eliminated", you, { name, total: event.total });
+    case "match_end":
+      return tYou("hk.log.match_end", you, { name });
+    default:
+      return null;
+  }
+}
+
+function linesOf(log, after, nameOf) {
+  const lines = [];
+  for (const event of log) {
+    if (event.n <= after) continue;
+    const text = describeHaftKhabis(event, nameOf);
+    if (text) lines.push({ n: event.n, seat: event.seat, type: event.type, text });
+  }
+  return lines;
+}
+
+// What the person may do now, from view.legal_moves.
+class Legal {
+  constructor(view) {
+    this.plays = new Map(); // card code -> its play moves (a jack once per suit, ...)
+    this.draw = false;
+    this.pass = false;
+    this.announce = false; // some play leaves one card: "tak barg" goes with it
+    for (const move of view.legal_moves || []) {
+      if (move.type === "play") {
+        const code = move.cards[0];
+        if (!this.plays.has(code)) this.plays.set(code, []);
+        this.plays.get(code).push(move);
+        if (move.announce) this.announce = true;
+      } else if (move.type === "draw") {
+        this.draw = true;
+      } else if (move.type === "pass") {
+        this.pass = true;
+      }
+    }
+  }
+
+  playable(code) {
+    return this.plays.has(code);
+  }
+
+  // The seats a 2 may send its card to.
+  targets(code) {
+    const seats = (this.plays.get(code) || []).map((move) => move.target).filter((s) => s !== undefined);
+    return [...new Set(seats)];
+  }
+}
+
+export class HaftKhabisSession extends Session {
+  constructor(options) {
+    super(options);
+    this.again = options.again || null; // main's "play again" and "menu", when it offers them
+    this.menu = options.menu || null;
+    this.onOver = (view) => this.showResult(view);
+    this.roundWait = null; // the round that just ended, while its score sheet is open
+    this.say = false; // "tak barg" ticked for the next play
+    this.choice = null; // {kind: "suit" | "target", card, index}: the chooser after a jack or a 2
+  }
+
+  // --- starting and stopping -------------------------------------------------------------
+
+  async start(config, level) {
+    this.table.activate();
+    return super.start(config, level);
+  }
+
+  async load(gameText, level) {
+    this.table.activate();
+    const generation = ++this.generation;
+    const answer = await this.call("view", gameText, YOU);
+    if (!answer.ok) return answer;
+    if (generation !== this.generation) return { ok: true };
+    this.level = level;
+    this.fast = false;
+    this.pending = false;
+    this.roundWait = null;
+    this.game = gameText;
+    this.view = answer.view;
+    this.clearSelection();
+    this.table.closeDialogs();
+    this.table.clearLog();
+    this.table.setStatus("");
+    this.table.addLog(linesOf(this.view.log, -1, (seat) => this.names(seat)).slice(-LOG_LINES));
+    this.lastEvent = this.view.log.length ? this.view.log[this.view.log.length - 1].n : -1;
+    this.save(this.game);
+    this.draw();
+    this.run(generation);
+    return { ok: true };
+  }
+
+  stop() {
+    super.stop();
+    if (this.table) {
+      this.table.closeDialogs(); // also lets a loop waiting on the score sheet go on, and see it stopped
+      this.table.deactivate();
+    }
+  }
+
+  // --- moving on ----------------------------------------------------------------------------
+
+  // G after a move: the log, the save, the table; after a round, the score sheet until
+  // the person closes it (the engine has already dealt the next round).
+  async advance(gameText, generation) {
+    const answer = await this.call("view", gameText, YOU);
+    if (!answer.ok) throw new EngineFault(answer.error.message);
+    if (generation !== this.generation) return false;
+    const view = answer.view;
+    const fresh = view.log.filter((event) => event.n > this.lastEvent);
+    this.game = gameText;
+    this.view = view;
+    this.clearSelection();
+    if (view.log.length) this.lastEvent = view.log[view.log.length - 1].n;
+    this.table.addLog(linesOf(fresh, -1, (seat) => this.names(seat)));
+    this.save(this.game);
+    const roundEnd = fresh.find((event) => event.type === "round_end");
+    if (roundEnd && !view.over && !this.fast) {
+      this.roundWait = roundEnd;
+      this.table.setStatus("");
+      this.draw();
+      const out = fresh.filter((event) => event.type === "eliminated");
+      await this.table.showRound(view, roundEnd, out, this.sheetUi());
+      this.roundWait = null;
+      if (generation !== this.generation) return false;
+    }
+    this.draw();
+    return true;
+  }
+
+  // The person's move. A refused attempt shows the engine's reason; when mistakes cost a
+  // card the refusal comes with the game after the penalty card, which is adopted.
+  async act(move) {
+    if (!this.yourTurn()) return;
+    const generation = this.generation;
+    this.pending = true;
+    this.choice = null;
+    this.table.setAwait("busy");
+    try {
+      const answer = await this.call("apply", this.game, YOU, JSON.stringify(move));
+      if (generation !== this.generation) return;
+      if (!answer.ok && !answer.game) {
+        this.pending = false;
+        this.table.setStatus(answer.error.message, "error");
+        this.draw();
+        return;
+      }
+      if (answer.ok) this.table.setStatus("");
+      else this.table.setStatus(t("hk.status.penalty", { message: answer.error.message }), "error");
+      this.say = false;
+      await this.advance(JSON.stringify(answer.game), generation);
+    } catch (error) {
+      this.onFault(error);
+      return;
+    } finally {
+      if (generation === this.generation) this.pending = false;
+    }
+    this.run(generation);
+  }
+
+  // --- what the person may do ------------------------------------------------------------
+
+  legal() {
+    if (!this.legalCache || this.legalCache.view !== this.view) {
+      this.legalCache = { view: this.view, moves: new Legal(this.view) };
+    }
+    return this.legalCache.moves;
+  }
+
+  clearSelection() {
+    super.clearSelection();
+    this.choice = null;
+  }
+
+  awaiting() {
+    if (this.roundWait) return "sheet";
+    return super.awaiting();
+  }
+
+  notYourTurn() {
+    if (!this.view || this.view.over || this.roundWait || this.view.turn === null) return;
+    if (this.me().eliminated) {
+      this.table.setStatus(t("hk.status.you_out"));
+      return;
+    }
+    this.table.setStatus(t("status.not_your_turn", { name: this.names(this.view.turn) }));
+  }
+
+  me() {
+    return this.view.seats[YOU];
+  }
+
+  hand() {
+    return this.me().hand || [];
+  }
+
+  // A click (Enter, Space) on card `index` of your hand.
+  onCard(index) {
+    if (!this.yourTurn()) {
+      this.notYourTurn();
+      return;
+    }
+    const code = this.hand()[index];
+    if (!code) return;
+    const legal = this.legal();
+    if (!legal.playable(code)) {
+      this.choice = null;
+      this.act({ type: "play", cards: [code] }); // refused: the engine says why
+      return;
+    }
+    if (code[0] === "J") {
+      this.openChoice({ kind: "suit", card: code, index });
+      return;
+    }
+    const targets = code[0] === "2" ? legal.targets(code) : [];
+    if (targets.length > 1) {
+      this.openChoice({ kind: "target", card: code, index });
+      return;
+    }
+    this.play(code, targets.length ? { target: targets[0] } : {});
+  }
+
+  play(code, extra) {
+    const move = { type: "play", cards: [code], ...extra };
+    const leavesOne = (this.legal().plays.get(code) || []).some((m) => m.announce);
+    if (this.say && leavesOne) move.announce = true;
+    this.act(move);
+  }
+
+  openChoice(choice) {
+    this.choice = choice;
+    this.table.setStatus("");
+    this.draw();
+    this.table.focusChooser();
+  }
+
+  // A suit (after a jack) or a seat (after a 2) picked in the chooser.
+  onChoose(value) {
+    const choice = this.choice;
+    if (!choice || !this.yourTurn()) return;
+    this.choice = null;
+    this.play(choice.card, choice.kind === "suit" ? { suit: value } : { target: value });
+  }
+
+  onCancelChoice() {
+    const choice = this.choice;
+    if (!choice) return;
+    this.choice = null;
+    this.draw();
+    this.table.focusCard(choice.index);
+  }
+
+  onSay(checked) {
+    this.say = Boolean(checked);
+    this.draw();
+  }
+
+  onAction(name) {
+    if (name === "sheet") {
+      if (this.view) this.table.showSheet(this.view, this.sheetUi());
+      return;
+    }
+    if (name === "result") {
+      if (this.view && this.view.over) this.showResult(this.view);
+      return;
+    }
+    if (name === "skip") {
+      this.fast = true;
+      this.draw();
+      return;
+    }
+    if (!this.yourTurn()) {
+      this.notYourTurn();
+      return;
+    }
+    if (name === "draw") this.act({ type: "draw" });
+    else if (name === "pass") this.act({ type: "pass" });
+  }
+
+  onAgain() {
+    this.table.closeDialogs();
+    if (this.again) this.again();
+  }
+
+  onMenu() {
+    this.table.closeDialogs();
+    if (this.menu) this.menu();
+    else document.getElementById("to-menu").click();
+  }
+
+  showResult(view) {
+    this.table.showEnd(view, this.sheetUi());
+  }
+
+  // --- drawing ---------------------------------------------------------------------------
+
+  // The seat that plays after the one to move, in the direction of play.
+  nextSeat() {
+    const view = this.view;
+    if (view.turn === null) return null;
+    const step = view.direction === "clockwise" ? 1 : -1;
+    let seat = view.turn;
+    for (let i = 0; i < view.players; i++) {
+      seat = (seat + step + view.players) % view.players;
+      if (!view.seats[seat].eliminated) return seat === view.turn ? null : seat;
+    }
+    return null;
+  }
+
+  help() {
+    const view = this.view;
+    const me = this.me();
+    if (view.over) return t("hk.help.over");
+    if (this.roundWait) return t("hk.help.round_over", { round: this.roundWait.round });
+    if (me.eliminated) return t("hk.help.you_out", { total: me.total });
+    if (!this.yourTurn()) return view.turn === null ? "" : t("help.waiting", { name: this.names(view.turn) });
+    const legal = this.legal();
+    const plays = legal.plays.size > 0;
+    if (this.choice) return t(this.choice.kind === "suit" ? "hk.help.name_suit" : "hk.help.pick_player");
+    if (view.drawn) return t("hk.help.drawn", { card: cardName(view.drawn) });
+    if (view.pending) return t(plays ? "hk.help.sevens" : "hk.help.sevens_draw", { n: view.pending });
+    const top = view.top;
+    if (view.cover) {
+      return plays ? t("hk.help.cover", { suit: t("hk.suit_one." + top[1]) }) : t("hk.help.cover_draw");
+    }
+    if (view.named_suit) {
+      const params = { suit: t("suit." + view.named_suit), one: t("hk.suit_one." + view.named_suit) };
+      return plays ? t("hk.help.named", params) : t("hk.help.named_draw", params);
+    }
+    return plays ? t("hk.help.play") : t("hk.help.stuck");
+  }
+
+  sheetUi() {
+    return { names: this.view.seats.map((seat) => this.names(seat.seat)), you: YOU };
+  }
+
+  draw() {
+    if (!this.view) return;
+    const view = this.view;
+    const legal = this.legal();
+    const yours = this.yourTurn();
+    this.table.render(view, {
+      names: view.seats.map((seat) => this.names(seat.seat)),
+      await: this.awaiting(),
+      playable: yours ? new Set(legal.plays.keys()) : new Set(),
+      canDraw: yours && legal.draw,
+      canPass: yours && legal.pass,
+      canSay: yours && legal.announce,
+      say: this.say,
+      choice: yours ? this.choice : null,
+      targets: this.choice && this.choice.kind === "target" ? legal.targets(this.choice.card) : [],
+      suits: SUITS,
+      next: this.nextSeat(),
+      canSkip: !view.over && this.me().eliminated && !this.fast,
+      help: this.help(),
+    });
+  }
+}

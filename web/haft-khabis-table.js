@@ -1,0 +1,590 @@
+// Draw a Haft Khabis view (docs/protocol.md) on its own table (#hk-table): the
+// opponents, the stock and the pile's top card, the direction of play and what the top
+// card asks for, your hand and buttons, the log, the rules; the score sheet and the
+// match's end as dialogs. Holds no game state: the session passes the view and gets
+// the clicks back through `handlers`.
+//
+// The Idiot table (#table) is never touched, only hidden while this one is shown.
+
+import { backCard, cardName, drawFace, faceCard, SUIT_SYMBOLS } from "./cards.js";
+import { t, tList, tYou } from "./text.js";
+
+const LOG_LINES = 12;
+const FAN = 5; // card backs drawn for an opponent's hand
+const DECIDED = /(\[decided[^\]]*\])/;
+
+function el(tag, className, text) {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+function badge(text, kind = "") {
+  return el("span", "badge" + (kind ? " " + kind : ""), text);
+}
+
+const $ = (id) => document.getElementById(id);
+
+export class HaftKhabisTable {
+  constructor(handlers) {
+    this.handlers = handlers;
+    this.ids = {};
+    for (const id of ["hk-table", "hk-opponents", "hk-stock", "hk-pile", "hk-pile-caption", "hk-state", "hk-me",
+      "hk-me-name", "hk-me-badges", "hk-hand", "hk-help", "hk-status", "hk-log", "hk-rules", "hk-say", "hk-say-label",
+      "hk-draw", "hk-pass", "hk-sheet-open", "hk-skip", "hk-result", "hk-chooser", "hk-chooser-title",
+      "hk-chooser-buttons", "hk-sheet", "hk-sheet-title", "hk-round", "hk-sheet-body", "hk-sheet-close",
+      "hk-end", "hk-end-summary", "hk-end-order", "hk-end-sheet", "hk-end-again", "hk-end-menu"]) {
+      this.ids[id] = $(id);
+    }
+    const actions = { "hk-draw": "draw", "hk-pass": "pass", "hk-sheet-open": "sheet", "hk-skip": "skip", "hk-result": "result" };
+    for (const [id, name] of Object.entries(actions)) {
+      this.ids[id].addEventListener("click", () => handlers.onAction(name));
+    }
+    this.ids["hk-say"].addEventListener("change", () => handlers.onSay(this.ids["hk-say"].checked));
+    this.ids["hk-chooser"].addEventListener("keydown", (event) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        handlers.onCancelChoice();
+      }
+    });
+    this.ids["hk-sheet-close"].addEventListener("click", () => this.ids["hk-sheet"].close());
+    this.ids["hk-sheet"].addEventListener("close", () => {
+      const resolve = this.sheetDone;
+      this.sheetDone = null;
+      if (resolve) resolve();
+    });
+    this.ids["hk-end-again"].addEventListener("click", () => handlers.onAgain());
+    this.ids["hk-end-menu"].addEventListener("click", () => handlers.onMenu());
+    this.sheetDone = null; // resolves the round's pause when the sheet is closed
+    this.lastTop = null;
+    this.rulesFilled = false;
+  }
+
+  // --- shown or not ------------------------------------------------------------------
+
+  // This table replaces the Idiot table (main.js shows #table for every game).
+  activate() {
+    $("table").hidden = true;
+    this.ids["hk-table"].hidden = false;
+    if (!this.rulesFilled) this.fillRules();
+  }
+
+  deactivate() {
+    this.ids["hk-table"].hidden = true;
+  }
+
+  closeDialogs() {
+    for (const id of ["hk-sheet", "hk-end"]) if (this.ids[id].open) this.ids[id].close();
+    const resolve = this.sheetDone;
+    this.sheetDone = null;
+    if (resolve) resolve();
+  }
+
+  // The rules, our [decided] readings marked as such.
+  fillRules() {
+    const details = this.ids["hk-rules"];
+    for (const old of details.querySelectorAll(":scope > :not(summary)")) old.remove();
+    const list = el("ul");
+    for (const line of tList("rules.haft_khabis")) {
+      const item = el("li");
+      for (const part of line.split(DECIDED)) {
+        if (!part) continue;
+        if (DECIDED.test(part)) {
+          const mark = el("span", "hk-decided", part.slice(1, -1));
+          mark.title = t("hk.rules.decided_title");
+          item.append(mark);
+        } else {
+          item.append(part);
+        }
+      }
+      list.append(item);
+    }
+    details.append(el("h3", "", t("rules.haft_khabis.title")), el("p", "hk-rules-note", t("hk.rules.note")), list);
+    this.rulesFilled = true;
+  }
+
+  // --- the whole table --------------------------------------------------------------
+
+  render(view, ui) {
+    const focusKey = this.focusedKey();
+    const table = this.ids["hk-table"];
+    table.dataset.await = ui.await;
+    table.dataset.players = String(view.players);
+    table.dataset.round = String(view.round);
+    table.dataset.direction = view.direction;
+    table.dataset.over = view.over ? "1" : "0";
+    this.renderOpponents(view, ui);
+    this.renderCenter(view, ui);
+    this.renderMe(view, ui);
+    this.renderActions(view, ui);
+    this.ids["hk-help"].textContent = ui.help || "";
+    this.restoreFocus(focusKey, ui);
+  }
+
+  focusedKey() {
+    const active = document.activeElement;
+    if (!active || !this.ids["hk-table"].contains(active)) return null;
+    return active.dataset.key || "";
+  }
+
+  restoreFocus(key, ui) {
+    if (key === null) return;
+    const table = this.ids["hk-table"];
+    const same = key && table.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    if (same && !same.hidden && !same.closest("[hidden]")) {
+      same.focus();
+      return;
+    }
+    const candidates = [
+      ...this.ids["hk-chooser-buttons"].querySelectorAll("button"),
+      ...this.ids["hk-hand"].querySelectorAll("button:not([aria-disabled='true'])"),
+      ...[...table.querySelectorAll(".actions button")].filter((b) => !b.hidden && !b.disabled),
+      ...this.ids["hk-hand"].querySelectorAll("button"),
+    ].filter((b) => !b.closest("[hidden]"));
+    const me = this.ids["hk-me"];
+    const target = ui.await === "you" && candidates.length ? candidates[0] : me;
+    if (target === me) me.tabIndex = -1;
+    target.focus();
+  }
+
+  focusChooser() {
+    const first = this.ids["hk-chooser-buttons"].querySelector("button");
+    if (first) first.focus();
+  }
+
+  focusCard(index) {
+    const card = this.ids["hk-hand"].querySelector(`button[data-index="${index}"]`);
+    if (card) card.focus();
+  }
+
+  // --- opponents -------------------------------------------------------------------
+
+  renderOpponents(view, ui) {
+    const box = this.ids["hk-opponents"];
+    box.replaceChildren();
+    // Seats are numbered clockwise: from your left (seat 1) round to your right.
+    for (const seat of view.seats) {
+      if (seat.seat !== view.seat) box.append(this.seatPanel(view, seat, ui));
+    }
+  }
+
+  seatPanel(view, seat, ui) {
+    const name = ui.names[seat.seat];
+    const panel = el("section", "seat hk-seat");
+    panel.dataset.seat = String(seat.seat);
+    panel.setAttribute("aria-label", name);
+    panel.classList.toggle("is-turn", view.turn === seat.seat);
+    panel.classList.toggle("is-out", seat.eliminated);
+    panel.classList.toggle("is-next", ui.next === seat.seat);
+
+    const head = el("div", "seat-head");
+    head.append(el("h3", "seat-name", name), this.seatBadges(view, seat, ui));
+    panel.append(head);
+
+    const body = el("div", "hk-seat-body");
+    const fan = el("div", "hk-fan");
+    fan.setAttribute("aria-hidden", "true");
+    for (let i = 0; i < Math.min(seat.hand_count, FAN); i++) fan.append(backCard("mini"));
+    body.append(fan);
+    const counts = el("p", "hk-counts");
+    counts.append(el("span", "hk-count", t("n_cards", { n: seat.hand_count })),
+      el("span", "hk-points", t("hk.table.points", { n: seat.total, limit: view.limit })));
+    body.append(counts);
+    panel.append(body, this.meter(seat.total, view.limit));
+    return panel;
+  }
+
+  // How close a total is to the limit.
+  meter(total, limit) {
+    const meter = el("span", "hk-meter");
+    meter.setAttribute("aria-hidden", "true");
+    const fill = el("span", "hk-meter-fill");
+    const share = Math.min(1, total / Math.max(1, limit));
+    fill.dataset.tenths = String(Math.round(share * 10)); // widths in style.css: no inline style
+    if (share >= 0.75) fill.classList.add("danger");
+    meter.append(fill);
+    return meter;
+  }
+
+  seatBadges(view, seat, ui) {
+    const badges = el("span", "badges");
+    if (seat.eliminated) badges.append(badge(t("hk.table.out"), "idiot"));
+    if (view.turn === seat.seat) badges.append(badge(t("table.turn"), "turn"));
+    else if (ui.next === seat.seat) badges.append(badge(t("hk.table.next"), "next"));
+    if (!seat.eliminated && seat.hand_count === 1 && !view.over) badges.append(badge(t("hk.table.one_card"), "last"));
+    if (view.dealer === seat.seat && !view.over) {
+      const chip = badge(t("table.dealer_chip"), "dealer");
+      chip.setAttribute("role", "img");
+      chip.setAttribute("aria-label", t("table.dealer"));
+      chip.title = t("table.dealer");
+      badges.append(chip);
+    }
+    return badges;
+  }
+
+  // --- stock, pile, direction, what the top card asks -----------------------------------
+
+  renderCenter(view, ui) {
+    const stock = this.ids["hk-stock"];
+    stock.replaceChildren();
+    stock.append(view.stock > 0 ? backCard("stock-card", t("table.stock")) : el("div", "card placeholder"));
+    stock.append(el("span", "center-label", t("table.stock")));
+    stock.append(el("span", "center-count", view.stock > 0 ? t("table.stock_count", { n: view.stock }) : t("table.stock_empty")));
+    stock.dataset.count = String(view.stock);
+
+    const pile = this.ids["hk-pile"];
+    pile.replaceChildren();
+    pile.dataset.count = String(view.pile);
+    pile.dataset.top = view.top || "";
+    pile.classList.toggle("deep", view.pile > 1);
+    pile.classList.toggle("deeper", view.pile > 2);
+    if (view.top) {
+      const card = faceCard(view.top, "hk-top");
+      const key = `${view.round}:${view.pile}:${view.top}`;
+      if (this.lastTop !== null && key !== this.lastTop) card.classList.add("fresh");
+      this.lastTop = key;
+      pile.append(card);
+    }
+    const caption = this.ids["hk-pile-caption"];
+    caption.replaceChildren(
+      el("span", "pile-top", view.top ? t("table.pile_top", { cards: t("cards.one", { card: cardName(view.top) }) }) : ""),
+      el("span", "pile-count", t("table.pile_count", { n: view.pile })),
+    );
+
+    const state = this.ids["hk-state"];
+    state.replaceChildren();
+    const clockwise = view.direction === "clockwise";
+    const direction = el("div", "hk-direction");
+    direction.dataset.direction = view.direction;
+    const arrow = el("span", "hk-arrow", clockwise ? "↻" : "↺");
+    arrow.setAttribute("aria-hidden", "true");
+    const words = el("span", "hk-direction-text");
+    words.append(el("span", "hk-direction-name", t("hk.direction." + view.direction)));
+    if (ui.next !== null && !view.over) {
+      words.append(el("span", "hk-next", tYou("hk.table.next_is", ui.next === view.seat, { name: ui.names[ui.next] })));
+    }
+    direction.append(arrow, words);
+    state.append(direction);
+    state.append(el("span", "hk-round-label", t("hk.table.round", { round: view.round, limit: view.limit })));
+    if (view.pending) state.append(el("span", "hk-chip sevens", t("hk.table.sevens", { n: view.pending })));
+    if (view.cover) state.append(el("span", "hk-chip cover", t("hk.table.cover")));
+    if (view.named_suit) {
+      const chip = el("span", "hk-chip named");
+      const symbol = el("span", "hk-suit " + (view.named_suit === "D" || view.named_suit === "H" ? "red" : "black"),
+        SUIT_SYMBOLS[view.named_suit]);
+      symbol.setAttribute("aria-hidden", "true");
+      chip.append(symbol, " ", t("hk.table.named", { suit: t("suit." + view.named_suit) }));
+      state.append(chip);
+    }
+    if (view.penalty_on_rejected) state.append(el("span", "hk-chip mistakes", t("hk.table.mistakes")));
+  }
+
+  // --- your cards -------------------------------------------------------------------------
+
+  renderMe(view, ui) {
+    const me = view.seats[view.seat];
+    const box = this.ids["hk-me"];
+    box.classList.toggle("is-turn", ui.await === "you");
+    box.classList.toggle("is-out", me.eliminated);
+    this.ids["hk-me-name"].textContent = ui.names[view.seat];
+    const badges = this.seatBadges(view, me, ui);
+    badges.prepend(badge(t("hk.table.points", { n: me.total, limit: view.limit }), "count"));
+    badges.id = "hk-me-badges";
+    this.ids["hk-me-badges"].replaceWith(badges);
+    this.ids["hk-me-badges"] = badges;
+
+    const hand = this.ids["hk-hand"];
+    hand.replaceChildren();
+    const cards = me.hand || [];
+    hand.classList.toggle("crowded", cards.length > 9);
+    hand.classList.toggle("packed", cards.length > 16);
+    const seen = new Map();
+    let drawnMarked = false;
+    cards.forEach((code, i) => {
+      const copy = seen.get(code) || 0;
+      seen.set(code, copy + 1);
+      const button = el("button");
+      button.type = "button";
+      button.dataset.index = String(i);
+      button.dataset.key = `hand:${code}:${copy}`;
+      drawFace(button, code);
+      let label = cardName(code);
+      if (view.drawn === code && !drawnMarked) {
+        drawnMarked = true;
+        button.classList.add("drawn");
+        label = t("hk.card.drawn", { card: label });
+      }
+      button.setAttribute("aria-label", label);
+      if (ui.playable.has(code)) button.removeAttribute("aria-disabled");
+      else button.setAttribute("aria-disabled", "true");
+      if (ui.choice && ui.choice.index === i) button.classList.add("selected");
+      button.addEventListener("click", () => this.handlers.onCard(i));
+      hand.append(button);
+    });
+    if (!cards.length) hand.append(el("p", "hand-empty", t(me.eliminated ? "hk.table.you_out" : "table.hand_empty")));
+  }
+
+  // --- buttons under your cards, the chooser ---------------------------------------------
+
+  renderActions(view, ui) {
+    const show = (id, visible) => {
+      this.ids[id].hidden = !visible;
+    };
+    const choosing = Boolean(ui.choice);
+    show("hk-draw", ui.canDraw && !choosing);
+    this.ids["hk-draw"].textContent = view.pending
+      ? t("hk.act.draw_n", { n: view.pending })
+      : t("hk.act.draw");
+    show("hk-pass", ui.canPass && !choosing);
+    show("hk-say-label", ui.canSay);
+    this.ids["hk-say"].checked = ui.say;
+    this.ids["hk-say-label"].classList.toggle("checked", ui.say);
+    show("hk-skip", ui.canSkip);
+    show("hk-result", view.over);
+    this.ids["hk-sheet-open"].hidden = false;
+
+    const chooser = this.ids["hk-chooser"];
+    const buttons = this.ids["hk-chooser-buttons"];
+    chooser.hidden = !choosing;
+    buttons.replaceChildren();
+    if (!choosing) return;
+    const choice = ui.choice;
+    chooser.dataset.kind = choice.kind;
+    this.ids["hk-chooser-title"].textContent = choice.kind === "suit"
+      ? t("hk.choose.suit", { card: cardName(choice.card) })
+      : t("hk.choose.player", { card: cardName(choice.card) });
+    if (choice.kind === "suit") {
+      for (const suit of ui.suits) {
+        const button = el("button", "hk-choice suit " + (suit === "D" || suit === "H" ? "red" : "black"));
+        button.type = "button";
+        button.dataset.key = "suit:" + suit;
+        button.dataset.suit = suit;
+        const symbol = el("span", "hk-suit", SUIT_SYMBOLS[suit]);
+        symbol.setAttribute("aria-hidden", "true");
+        button.append(symbol, " ", t("hk.suit_name." + suit));
+        button.addEventListener("click", () => this.handlers.onChoose(suit));
+        buttons.append(button);
+      }
+    } else {
+      for (const seat of ui.targets) {
+        const button = el("button", "hk-choice target");
+        button.type = "button";
+        button.dataset.key = "target:" + seat;
+        button.dataset.seat = String(seat);
+        button.append(el("span", "hk-choice-name", ui.names[seat]), " ",
+          el("span", "hk-choice-count", t("n_cards", { n: view.seats[seat].hand_count })));
+        button.addEventListener("click", () => this.handlers.onChoose(seat));
+        buttons.append(button);
+      }
+    }
+    const cancel = el("button", "hk-choice cancel ghost", t("confirm.cancel"));
+    cancel.type = "button";
+    cancel.dataset.key = "choice-cancel";
+    cancel.addEventListener("click", () => this.handlers.onCancelChoice());
+    buttons.append(cancel);
+  }
+
+  setAwait(state) {
+    this.ids["hk-table"].dataset.await = state;
+  }
+
+  // --- status line and log -----------------------------------------------------------------
+
+  setStatus(text, kind = "info") {
+    const status = this.ids["hk-status"];
+    status.textContent = text || "";
+    status.dataset.kind = text ? kind : "";
+  }
+
+  addLog(lines) {
+    const log = this.ids["hk-log"];
+    for (const line of lines) {
+      const item = el("li", line.seat === 0 ? "mine" : "", line.text);
+      item.dataset.n = String(line.n);
+      item.dataset.type = line.type;
+      log.append(item);
+    }
+    while (log.children.length > LOG_LINES) log.firstElementChild.remove();
+    for (const item of log.children) item.classList.remove("newest");
+    if (lines.length && log.lastElementChild) log.lastElementChild.classList.add("newest");
+  }
+
+  clearLog() {
+    this.ids["hk-log"].replaceChildren();
+    this.lastTop = null;
+  }
+
+  // --- the score sheet ---------------------------------------------------------------------
+
+  // Rounds down, players across; totals, and who is out.
+  sheet(view, ui) {
+    const scores = view.scores;
+    const wrap = el("div", "hk-sheet-scroll");
+    wrap.tabIndex = 0; // a wide sheet scrolls sideways inside, with the keyboard too
+    wrap.setAttribute("role", "region");
+    wrap.setAttribute("aria-label", t("hk.sheet.title"));
+    const table = el("table", "hk-score");
+    table.append(el("caption", "", t("hk.sheet.caption", { limit: view.limit })));
+    const head = el("tr");
+    head.append(el("th", "", t("hk.sheet.round")));
+    for (const seat of view.seats) {
+      const th = el("th", seat.seat === ui.you ? "you" : "", ui.names[seat.seat]);
+      th.scope = "col";
+      head.append(th);
+    }
+    table.append(el("thead")).append(head);
+    const body = el("tbody");
+    const running = view.seats.map(() => 0);
+    const outRound = new Map(); // seat -> the round its total reached the limit
+    for (const row of scores.rounds) {
+      const tr = el("tr");
+      const th = el("th", "", String(row.round));
+      th.scope = "row";
+      if (row.doubled) {
+        const mark = el("span", "hk-doubled", t("hk.sheet.doubled"));
+        mark.title = t("hk.sheet.doubled_title");
+        th.append(" ", mark);
+      }
+      tr.append(th);
+      row.points.forEach((points, seat) => {
+        const td = el("td");
+        if (points === null) {
+          td.textContent = "–";
+          td.className = "gone";
+          td.setAttribute("aria-label", t("hk.sheet.gone"));
+        } else {
+          running[seat] += points;
+          if (running[seat] >= view.limit && !outRound.has(seat)) outRound.set(seat, row.round);
+          if (seat === row.winner) {
+            td.className = "won";
+            td.append(el("span", "hk-star", "★"), " ", String(points));
+            td.setAttribute("aria-label", t("hk.sheet.won", { n: points }));
+          } else {
+            td.textContent = String(points);
+          }
+        }
+        if (seat === ui.you) td.classList.add("you");
+        tr.append(td);
+      });
+      body.append(tr);
+    }
+    if (!scores.rounds.length) {
+      const tr = el("tr");
+      const td = el("td", "hk-empty", t("hk.sheet.none"));
+      td.colSpan = view.seats.length + 1;
+      tr.append(td);
+      body.append(tr);
+    }
+    table.append(body);
+    const foot = el("tfoot");
+    const totals = el("tr", "totals");
+    const totalHead = el("th", "", t("hk.sheet.total"));
+    totalHead.scope = "row";
+    totals.append(totalHead);
+    const status = el("tr", "status");
+    const statusHead = el("th", "", t("hk.sheet.status"));
+    statusHead.scope = "row";
+    status.append(statusHead);
+    const winner = view.over && view.result ? view.result.winner : null;
+    for (const seat of view.seats) {
+      const td = el("td", seat.seat === ui.you ? "you" : "", String(scores.totals[seat.seat]));
+      if (seat.eliminated) td.classList.add("out");
+      totals.append(td);
+      let text = t("hk.sheet.in");
+      let kind = "in";
+      if (seat.seat === winner) {
+        text = t("hk.sheet.winner");
+        kind = "winner";
+      } else if (seat.eliminated) {
+        text = outRound.has(seat.seat) ? t("hk.sheet.out_in", { round: outRound.get(seat.seat) }) : t("hk.sheet.out");
+        kind = "out";
+      }
+      const cell = el("td", "state " + kind + (seat.seat === ui.you ? " you" : ""), text);
+      status.append(cell);
+    }
+    foot.append(totals, status);
+    table.append(foot);
+    wrap.append(table);
+    return wrap;
+  }
+
+  // The sheet any time, with a Close button.
+  showSheet(view, ui) {
+    const dialog = this.ids["hk-sheet"];
+    if (dialog.open) return Promise.resolve();
+    this.ids["hk-sheet-title"].textContent = t("hk.sheet.title");
+    this.ids["hk-round"].replaceChildren();
+    this.ids["hk-round"].hidden = true;
+    this.ids["hk-sheet-body"].replaceChildren(this.sheet(view, ui));
+    this.ids["hk-sheet-close"].textContent = t("hk.sheet.close");
+    dialog.dataset.mode = "any";
+    dialog.showModal();
+    this.ids["hk-sheet-close"].focus();
+    return new Promise((resolve) => {
+      this.sheetDone = resolve;
+    });
+  }
+
+  // After a round: who went out, the hands laid down and their points, who is out of
+  // the match, the sheet; resolves when the person closes it ("Next round").
+  showRound(view, event, eliminated, ui) {
+    const dialog = this.ids["hk-sheet"];
+    if (dialog.open) dialog.close();
+    const you = event.seat === ui.you;
+    this.ids["hk-sheet-title"].textContent = tYou("hk.round.title", you, { round: event.round, name: ui.names[event.seat] });
+    const round = this.ids["hk-round"];
+    round.replaceChildren();
+    round.hidden = false;
+    if (event.doubled) round.append(el("p", "hk-round-doubled", t("hk.round.doubled")));
+    const list = el("ul", "hk-hands");
+    for (const [seatText, cards] of Object.entries(event.hands)) {
+      const seat = Number(seatText);
+      const item = el("li", seat === ui.you ? "you" : "");
+      item.append(el("span", "hk-hand-name", ui.names[seat]));
+      const row = el("span", "hk-hand-cards");
+      for (const code of cards) row.append(faceCard(code, "mini"));
+      if (!cards.length) row.append(el("span", "hk-none", t("hk.round.no_cards")));
+      item.append(row, el("span", "hk-hand-points", t("hk.round.points", { n: event.points[seat] })));
+      list.append(item);
+    }
+    round.append(list);
+    for (const out of eliminated) {
+      round.append(el("p", "hk-round-out", tYou("hk.log.eliminated", out.seat === ui.you, { name: ui.names[out.seat], total: out.total })));
+    }
+    this.ids["hk-sheet-body"].replaceChildren(this.sheet(view, ui));
+    this.ids["hk-sheet-close"].textContent = t("hk.round.next", { round: view.round });
+    dialog.dataset.mode = "round";
+    dialog.showModal();
+    this.ids["hk-sheet-close"].focus();
+    return new Promise((resolve) => {
+      this.sheetDone = resolve;
+    });
+  }
+
+  // --- the match's end ---------------------------------------------------------------------
+
+  showEnd(view, ui) {
+    const result = view.result;
+    const you = ui.you;
+    const place = result.ranking.indexOf(you) + 1;
+    let summary;
+    if (result.winner === you) summary = t("hk.end.you_won");
+    else summary = t("hk.end.other_won", { name: ui.names[result.winner], place: t("place." + place), n: result.totals[you] });
+    this.ids["hk-end-summary"].textContent = summary;
+    const order = this.ids["hk-end-order"];
+    order.replaceChildren();
+    for (const seat of result.ranking) {
+      const item = el("li", seat === you ? "you" : "");
+      item.append(el("span", "end-name", ui.names[seat]), " ",
+        el("span", "hk-end-points", t("hk.end.points", { n: result.totals[seat] })));
+      if (seat === result.winner) item.append(" ", badge(t("hk.end.winner"), "place"));
+      order.append(item);
+    }
+    this.ids["hk-end-sheet"].replaceChildren(this.sheet(view, ui));
+    if (this.ids["hk-sheet"].open) this.ids["hk-sheet"].close();
+    const dialog = this.ids["hk-end"];
+    if (!dialog.open) dialog.showModal();
+    this.ids["hk-end-again"].focus();
+  }
+}
