@@ -8,7 +8,7 @@
 
 import { backCard, cardName, drawFace, faceCard, rankLabel, SUIT_SYMBOLS } from "./cards.js";
 import { signed } from "./planowanie-session.js";
-import { has, t, tList } from "./text.js";
+import { has, t, tList, tYou } from "./text.js";
 
 const KIND = "planowanie";
 const LOG_LINES = 10;
@@ -475,7 +475,8 @@ export class PlanowanieTable {
     } else if (view.over) {
       caption = "";
     } else if (view.phase === "bid") {
-      caption = t("pl.trick.bidding", { name: ui.names[(view.dealer + 1) % n] });
+      const first = (view.dealer + 1) % n;
+      caption = tYou("pl.trick.bidding", first === view.seat, { name: ui.names[first] });
     } else if (cards.length) {
       caption = t("pl.trick.led", { suit: t("suit." + cards[0].card[1]), trump: t("suit." + view.trump_suit) });
     } else {
