@@ -75,8 +75,9 @@ def test_first_load_shows_stages_then_the_menu_and_a_table(page: Page, watch: An
     page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
     assert stages.evaluate_all("ls => ls.map(l => l.dataset.state)") == ["done"] * 4
     expect(page.locator("#menu")).to_be_visible()
-    # Every game the engine offers is listed; those without a table yet are disabled.
-    expect(page.locator("#menu-game option:not([disabled])")).to_have_text(["Idiot (Norwegian)"])
+    # Every game the engine offers is listed, Idiot first and chosen.
+    expect(page.locator("#menu-game option").first).to_have_text("Idiot (Norwegian)")
+    expect(page.locator("#menu-game option").first).to_be_enabled()
     expect(page.locator("#menu-game")).to_have_value("idiot")
     expect(page.locator("#menu-seats option")).to_have_count(4)  # 2 to 5 seats
     expect(page.locator("#menu-level option")).to_have_text(["Simple"])
