@@ -138,8 +138,11 @@ function sheetCell(seat, bid, tricks, points, total, ui) {
   td.dataset.seat = String(seat);
   if (points !== null) td.classList.add(bid === tricks ? "made" : "missed");
   const line = el("span", "pl-c-line");
-  line.append(t("pl.sheet.bid"), " ", el("b", "pl-c-bid", bid === null ? "–" : String(bid)),
-    " · ", t("pl.sheet.took"), " ", el("b", "pl-c-tricks", String(tricks)));
+  const said = el("span", "pl-c-said");
+  said.append(t("pl.sheet.bid"), " ", el("b", "pl-c-bid", bid === null ? "–" : String(bid)));
+  const took = el("span", "pl-c-took");
+  took.append(t("pl.sheet.took"), " ", el("b", "pl-c-tricks", String(tricks)));
+  line.append(said, el("span", "pl-c-sep", " · "), took);
   td.append(line);
   const score = el("span", "pl-c-score");
   if (points === null) {
@@ -283,8 +286,9 @@ export class PlanowanieTable {
     const menu = button("", t("end.menu"), () => this.handlers.onMenu());
     menu.id = "pl-end-menu";
     endButtons.append(again, menu);
-    end.append(endTitle, this.endSummary, el("h3", "", t("end.order")), this.endOrder,
-      el("h3", "", t("pl.sheet.final")), this.endSheet, endButtons);
+    // The buttons before the long sheet, so that they are at hand (and focused first).
+    end.append(endTitle, this.endSummary, el("h3", "", t("end.order")), this.endOrder, endButtons,
+      el("h3", "", t("pl.sheet.final")), this.endSheet);
     this.endDialog = end;
     document.body.append(sheet, end);
   }
