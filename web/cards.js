@@ -88,7 +88,7 @@ export function drawFace(element, code) {
   const art = span("art");
   art.setAttribute("aria-hidden", "true");
   if (isJoker(code)) {
-    art.append(span("corner tl", "J"), span("pip joker", "★"), span("corner br", "J"));
+    art.append(span("corner tl", "★"), span("pip joker", "★"), span("joker-word", "JOKER"), span("corner br", "★"));
   } else {
     const rank = rankLabel(rankOf(code));
     const suit = SUIT_SYMBOLS[suitOf(code)];

@@ -152,7 +152,7 @@ export class TableView {
     panel.append(cards);
 
     const counts = el("p", "seat-counts");
-    counts.append(el("span", "", t("table.in_hand", { n: seat.hand_count })), " · ",
+    counts.append(el("span", "", t("table.in_hand", { n: seat.hand_count })), el("span", "sep", " · "),
       el("span", "", line("table.hidden", { game: view.ruleset, params: { n: seat.hidden } })));
     panel.append(counts);
     const known = seat.known || [];
@@ -162,7 +162,7 @@ export class TableView {
 
   // The cards everyone saw go into this hand (taken with the pile, picked up...).
   knownCards(known) {
-    const shown = 8;
+    const shown = 6;
     const box = el("p", "seat-known");
     const names = known.map(cardName).join(", ");
     box.setAttribute("aria-label", t("table.known", { cards: names }));
@@ -502,25 +502,25 @@ export class TableView {
     const frame = table.getBoundingClientRect();
     const ra = a.getBoundingClientRect();
     const rb = b.getBoundingClientRect();
-    const point = (r, other) => {
-      // the middle of the box's edge that faces the other box
-      const cx = r.left + r.width / 2 - frame.left;
-      const cy = r.top + r.height / 2 - frame.top;
-      const ox = other.left + other.width / 2 - frame.left;
-      const oy = other.top + other.height / 2 - frame.top;
-      if (Math.abs(oy - cy) > (r.height + other.height) / 2) return [cx, oy > cy ? r.bottom - frame.top : r.top - frame.top];
-      return [ox > cx ? r.right - frame.left : r.left - frame.left, cy];
-    };
-    const [x1, y1] = point(ra, rb);
-    const [x2, y2] = point(rb, ra);
+    const x = (r) => r.left + r.width / 2 - frame.left;
+    let x1, y1, x2, y2, cx, cy;
+    if (ra.top < rb.bottom && rb.top < ra.bottom) {
+      // side by side in a row: from the bottom of one to the bottom of the other, dipping
+      // into the middle of the table
+      [x1, y1] = [x(ra), ra.bottom - frame.top];
+      [x2, y2] = [x(rb), rb.bottom - frame.top];
+      cx = (x1 + x2) / 2;
+      cy = Math.max(y1, y2) + Math.min(70, 24 + Math.abs(x2 - x1) / 4);
+    } else {
+      // one above the other (you and an opponent, or rows of opponents): facing edges
+      const down = rb.top > ra.top;
+      [x1, y1] = [x(ra), (down ? ra.bottom : ra.top) - frame.top];
+      [x2, y2] = [x(rb), (down ? rb.top : rb.bottom) - frame.top];
+      cx = (x1 + x2) / 2 + (x1 === x2 ? 40 : 0);
+      cy = (y1 + y2) / 2;
+    }
     const mx = (x1 + x2) / 2;
     const my = (y1 + y2) / 2;
-    const bend = Math.min(60, Math.hypot(x2 - x1, y2 - y1) / 3);
-    const dx = x2 - x1;
-    const dy = y2 - y1;
-    const length = Math.hypot(dx, dy) || 1;
-    const cx = mx + (-dy / length) * bend;
-    const cy = my + (dx / length) * bend - (Math.abs(dy) < 10 ? bend : 0);
     let svg = table.querySelector(":scope > svg.turn-back");
     if (!svg) {
       svg = document.createElementNS(SVG, "svg");
@@ -547,8 +547,8 @@ export class TableView {
     path.setAttribute("marker-end", "url(#turn-back-head)");
     path.setAttribute("pathLength", "100");
     const label = document.createElementNS(SVG, "text");
-    label.setAttribute("x", String((mx + cx) / 2));
-    label.setAttribute("y", String((my + cy) / 2));
+    label.setAttribute("x", ((mx + cx) / 2).toFixed(1));
+    label.setAttribute("y", ((my + cy) / 2 + 5).toFixed(1));
     label.setAttribute("class", "label");
     label.textContent = t("table.back_arrow");
     group.append(path, label);
