@@ -14,7 +14,7 @@ from dataclasses import replace
 from functools import wraps
 from typing import Any, Callable
 
-from .bots import LEVELS, bot_move as choose_move
+from .bots import bot_move as choose_move, levels
 from .core import ConfigError, Game, IllegalMove
 from .games import RULESETS
 from .moves import MoveError, parse_move
@@ -118,8 +118,8 @@ def _game_json(record: Record, game: Game) -> JsonObject:
 
 @_boundary
 def rulesets() -> JsonObject:
-    """The games on offer: [{"id", "name", "min_players", "max_players", "options"}]."""
-    return {"rulesets": [ruleset.to_json() for ruleset in RULESETS.values()]}
+    """The games on offer: [{"id", "name", "min_players", "max_players", "options", "levels"}]."""
+    return {"rulesets": [{**ruleset.to_json(), "levels": levels(ruleset.id)} for ruleset in RULESETS.values()]}
 
 
 @_boundary
@@ -160,8 +160,9 @@ def bot_move(game_text: str, seat: int, level: str) -> JsonObject:
     """The move a computer opponent of `level` makes for `seat`: {"move": {...}}."""
     _, game = _load(game_text)
     seat = _seat(seat, game)
-    if level not in LEVELS:
-        raise ApiError("bad_level", f"{brief(level)} is not a level: choose one of {', '.join(LEVELS)}.")
+    offered = levels(game.ruleset_id)
+    if level not in offered:
+        raise ApiError("bad_level", f"{brief(level)} is not a level of this game: choose one of {', '.join(offered)}.")
     if seat not in game.waiting_for():
         raise ApiError("not_your_turn", f"The game is not waiting for seat {seat}.")
     return {"move": choose_move(game, seat, level).to_json()}

@@ -237,7 +237,8 @@ def test_rulesets_shape() -> None:
     ids = [r["id"] for r in rulesets]
     assert len(set(ids)) == len(ids)
     for ruleset in rulesets:
-        assert set(ruleset) == {"id", "name", "min_players", "max_players", "options"}
+        assert set(ruleset) == {"id", "name", "min_players", "max_players", "options", "levels"}
+        assert ruleset["levels"][0] == "simple" and all(isinstance(level, str) for level in ruleset["levels"])
         assert isinstance(ruleset["id"], str) and isinstance(ruleset["name"], str) and ruleset["name"]
         assert isinstance(ruleset["min_players"], int) and isinstance(ruleset["max_players"], int)
         assert 1 <= ruleset["min_players"] <= ruleset["max_players"]

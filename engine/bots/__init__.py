@@ -8,13 +8,17 @@ from . import haft_khabis
 from . import planowanie
 from . import shedding
 
-LEVELS = ("simple",)
 POLICIES: dict[str, dict[str, Policy]] = {
     "idiot": shedding.LEVELS,
     "belgia": shedding.LEVELS,
     "haft_khabis": haft_khabis.LEVELS,
     "planowanie": planowanie.LEVELS,
 }
+
+
+def levels(ruleset_id: str) -> list[str]:
+    """The levels of computer opponent a game offers, weakest first."""
+    return list(POLICIES[ruleset_id])
 
 
 def bot_move(game: Game, seat: int, level: str) -> Move:
