@@ -12,7 +12,7 @@ import { EngineFault, Session } from "./session.js";
 import { t, tYou } from "./text.js";
 
 const YOU = 0;
-const LOG_LINES = 12;
+const LOG_LINES = 9;
 const SUITS = ["C", "D", "H", "S"];
 
 const HAND = 7;

@@ -9,7 +9,7 @@
 import { backCard, cardName, drawFace, faceCard, SUIT_SYMBOLS } from "./cards.js";
 import { t, tList, tYou } from "./text.js";
 
-const LOG_LINES = 12;
+const LOG_LINES = 9;
 const FAN = 5; // card backs drawn for an opponent's hand
 const DECIDED = /(\[decided[^\]]*\])/;
 
@@ -25,6 +25,20 @@ function badge(text, kind = "") {
 }
 
 const $ = (id) => document.getElementById(id);
+
+// seat -> the round in which its total reached the limit (it went out of the match).
+function outRounds(view) {
+  const running = view.seats.map(() => 0);
+  const out = new Map();
+  for (const row of view.scores.rounds) {
+    row.points.forEach((points, seat) => {
+      if (points === null) return;
+      running[seat] += points;
+      if (running[seat] >= view.limit && !out.has(seat)) out.set(seat, row.round);
+    });
+  }
+  return out;
+}
 
 export class HaftKhabisTable {
   constructor(handlers) {
@@ -189,7 +203,7 @@ export class HaftKhabisTable {
     body.append(fan);
     const counts = el("p", "hk-counts");
     counts.append(el("span", "hk-count", t("n_cards", { n: seat.hand_count })),
-      el("span", "hk-points", t("hk.table.points", { n: seat.total, limit: view.limit })));
+      el("span", "hk-points", t("hk.table.seat_points", { n: seat.total })));
     body.append(counts);
     panel.append(body, this.meter(seat.total, view.limit));
     return panel;
@@ -333,6 +347,7 @@ export class HaftKhabisTable {
     };
     const choosing = Boolean(ui.choice);
     show("hk-draw", ui.canDraw && !choosing);
+    this.ids["hk-draw"].classList.toggle("primary", ui.playable.size === 0);
     this.ids["hk-draw"].textContent = view.pending
       ? t("hk.act.draw_n", { n: view.pending })
       : t("hk.act.draw");
@@ -425,18 +440,21 @@ export class HaftKhabisTable {
     wrap.setAttribute("role", "region");
     wrap.setAttribute("aria-label", t("hk.sheet.title"));
     const table = el("table", "hk-score");
+    table.dataset.players = String(view.players);
     table.append(el("caption", "", t("hk.sheet.caption", { limit: view.limit })));
     const head = el("tr");
     head.append(el("th", "", t("hk.sheet.round")));
     for (const seat of view.seats) {
       const th = el("th", seat.seat === ui.you ? "you" : "", ui.names[seat.seat]);
       th.scope = "col";
+      th.title = ui.names[seat.seat]; // a phone may shorten the name
       head.append(th);
     }
-    table.append(el("thead")).append(head);
+    const thead = el("thead");
+    thead.append(head);
+    table.append(thead);
     const body = el("tbody");
-    const running = view.seats.map(() => 0);
-    const outRound = new Map(); // seat -> the round its total reached the limit
+    const outRound = outRounds(view);
     for (const row of scores.rounds) {
       const tr = el("tr");
       const th = el("th", "", String(row.round));
@@ -454,8 +472,6 @@ export class HaftKhabisTable {
           td.className = "gone";
           td.setAttribute("aria-label", t("hk.sheet.gone"));
         } else {
-          running[seat] += points;
-          if (running[seat] >= view.limit && !outRound.has(seat)) outRound.set(seat, row.round);
           if (seat === row.winner) {
             td.className = "won";
             td.append(el("span", "hk-star", "★"), " ", String(points));
@@ -497,10 +513,13 @@ export class HaftKhabisTable {
         text = t("hk.sheet.winner");
         kind = "winner";
       } else if (seat.eliminated) {
-        text = outRound.has(seat.seat) ? t("hk.sheet.out_in", { round: outRound.get(seat.seat) }) : t("hk.sheet.out");
+        text = t("hk.sheet.out");
         kind = "out";
       }
       const cell = el("td", "state " + kind + (seat.seat === ui.you ? " you" : ""), text);
+      if (kind === "out" && outRound.has(seat.seat)) {
+        cell.append(el("span", "hk-when", t("hk.sheet.in_round", { round: outRound.get(seat.seat) })));
+      }
       status.append(cell);
     }
     foot.append(totals, status);
@@ -545,7 +564,7 @@ export class HaftKhabisTable {
       const row = el("span", "hk-hand-cards");
       for (const code of cards) row.append(faceCard(code, "mini"));
       if (!cards.length) row.append(el("span", "hk-none", t("hk.round.no_cards")));
-      item.append(row, el("span", "hk-hand-points", t("hk.round.points", { n: event.points[seat] })));
+      item.append(el("span", "hk-hand-points", t("hk.round.points", { n: event.points[seat] })), row);
       list.append(item);
     }
     round.append(list);
@@ -574,11 +593,13 @@ export class HaftKhabisTable {
     this.ids["hk-end-summary"].textContent = summary;
     const order = this.ids["hk-end-order"];
     order.replaceChildren();
+    const out = outRounds(view);
     for (const seat of result.ranking) {
       const item = el("li", seat === you ? "you" : "");
       item.append(el("span", "end-name", ui.names[seat]), " ",
         el("span", "hk-end-points", t("hk.end.points", { n: result.totals[seat] })));
       if (seat === result.winner) item.append(" ", badge(t("hk.end.winner"), "place"));
+      else if (out.has(seat)) item.append(" ", badge(t("hk.end.out_in", { round: out.get(seat) }), "out"));
       order.append(item);
     }
     this.ids["hk-end-sheet"].replaceChildren(this.sheet(view, ui));
