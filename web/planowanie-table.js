@@ -195,8 +195,7 @@ export class PlanowanieTable {
     this.trick = el("div", "pl-trick");
     this.trick.setAttribute("role", "group");
     this.trick.setAttribute("aria-label", t("pl.trick"));
-    this.trickCaption = el("p", "pl-trick-caption");
-    this.trickCaption.setAttribute("aria-live", "polite");
+    this.trickCaption = el("p", "pl-trick-caption"); // the log announces the same
     middle.append(this.trick, this.trickCaption);
 
     const me = el("section", "pl-me");
@@ -265,6 +264,11 @@ export class PlanowanieTable {
     buttons.append(this.sheetClose);
     sheet.append(title, this.sheetNote, this.sheetBody, buttons);
     sheet.addEventListener("close", () => {
+      // The control focused before may have been redrawn meanwhile: stay at the table.
+      if (!this.root.hidden && !this.root.contains(document.activeElement)) {
+        this.me.tabIndex = -1;
+        this.me.focus();
+      }
       const done = this.sheetClosed;
       this.sheetClosed = null;
       if (done) done();

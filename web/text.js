@@ -459,7 +459,7 @@ const en = {
   "pl.log.end": "{name} wins, with {points} points.",
   "pl.log.end.you": "You win, with {points} points!",
   "pl.rules.marker": "[decided]",
-  "pl.rules.decided": "our reading",
+  "pl.rules.decided": "decided",
   "rules.planowanie.title": "Planowanie (Polish Oh Hell)",
   "rules.planowanie": [
     "2 to 5 players, one 52-card deck, aces high down to twos.",
