@@ -513,9 +513,11 @@ export class TableView {
       cy = Math.max(y1, y2) + Math.min(70, 24 + Math.abs(x2 - x1) / 4);
     } else {
       // one above the other (you and an opponent, or rows of opponents): facing edges
+      // (your wide box: from just below the other seat, not from its middle)
       const down = rb.top > ra.top;
-      [x1, y1] = [x(ra), (down ? ra.bottom : ra.top) - frame.top];
-      [x2, y2] = [x(rb), (down ? rb.top : rb.bottom) - frame.top];
+      const near = (r, other) => Math.min(Math.max(x(other), r.left - frame.left + 40), r.right - frame.left - 40);
+      [x1, y1] = [ra.width > 2 * rb.width ? near(ra, rb) : x(ra), (down ? ra.bottom : ra.top) - frame.top];
+      [x2, y2] = [rb.width > 2 * ra.width ? near(rb, ra) : x(rb), (down ? rb.top : rb.bottom) - frame.top];
       cx = (x1 + x2) / 2 + (x1 === x2 ? 40 : 0);
       cy = (y1 + y2) / 2;
     }
