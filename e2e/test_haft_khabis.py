@@ -59,6 +59,16 @@ def take_turn(page: Page, seen: dict[str, Any]) -> None:
     if pick is None:
         pick = next((i for i, c in enumerate(codes) if c[0] == "J"), 0)
     code = codes[pick]
+    if code[0] == "J" and not seen["keyboard"]:
+        # With the keyboard: Enter opens the suit chooser, Escape closes it, focus returns.
+        seen["keyboard"] = True
+        playable.nth(pick).focus()
+        page.keyboard.press("Enter")
+        expect(page.locator('#hk-chooser-buttons button[data-suit="C"]')).to_be_focused()
+        page.keyboard.press("Escape")
+        expect(page.locator("#hk-chooser")).to_be_hidden()
+        expect(page.locator(f'#hk-hand button.card[data-card="{code}"]').first).to_be_focused()
+        playable = page.locator(ENABLED)
     playable.nth(pick).click(position=CORNER)
     if code[0] == "J":
         chooser = page.locator("#hk-chooser")
@@ -105,7 +115,7 @@ def test_a_whole_round_against_two_computers(page: Page, watch: Any) -> None:
     assert settle(page) == "you"
     assert hand(page) == before
 
-    seen = {"jack": 0, "two": 0, "said": 0, "rounds": 0}
+    seen = {"jack": 0, "two": 0, "said": 0, "rounds": 0, "keyboard": False}
     started = time.monotonic()
     moves = 0
     while seen["rounds"] == 0:
@@ -171,7 +181,7 @@ def test_a_short_match_chosen_in_the_menu(page: Page, watch: Any) -> None:
     assert len(hand(page)) == count + 1
     expect(page.locator("#hk-log")).to_contain_text("A mistake: you draw a penalty card.")
 
-    seen = {"jack": 0, "two": 0, "said": 0, "rounds": 0}
+    seen = {"jack": 0, "two": 0, "said": 0, "rounds": 0, "keyboard": False}
     started = time.monotonic()
     moves = 0
     while (state := settle(page)) != "over":

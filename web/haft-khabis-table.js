@@ -62,11 +62,10 @@ export class HaftKhabisTable {
         handlers.onCancelChoice();
       }
     });
-    this.ids["hk-sheet-close"].addEventListener("click", () => this.ids["hk-sheet"].close());
+    // The game goes on at once (the dialog's "close" event comes a task later, after Escape too).
+    this.ids["hk-sheet-close"].addEventListener("click", () => this.finishSheet());
     this.ids["hk-sheet"].addEventListener("close", () => {
-      const resolve = this.sheetDone;
-      this.sheetDone = null;
-      if (resolve) resolve();
+      if (!this.ids["hk-sheet"].open) this.finishSheet(); // not a stale event of a sheet shown again
     });
     this.ids["hk-end-again"].addEventListener("click", () => handlers.onAgain());
     this.ids["hk-end-menu"].addEventListener("click", () => handlers.onMenu());
@@ -89,7 +88,13 @@ export class HaftKhabisTable {
   }
 
   closeDialogs() {
-    for (const id of ["hk-sheet", "hk-end"]) if (this.ids[id].open) this.ids[id].close();
+    if (this.ids["hk-end"].open) this.ids["hk-end"].close();
+    this.finishSheet();
+  }
+
+  // Close the score sheet, and let a game waiting on it go on.
+  finishSheet() {
+    if (this.ids["hk-sheet"].open) this.ids["hk-sheet"].close();
     const resolve = this.sheetDone;
     this.sheetDone = null;
     if (resolve) resolve();
@@ -516,10 +521,17 @@ export class HaftKhabisTable {
         text = t("hk.sheet.out");
         kind = "out";
       }
-      const cell = el("td", "state " + kind + (seat.seat === ui.you ? " you" : ""), text);
+      const cell = el("td", "state " + kind + (seat.seat === ui.you ? " you" : ""));
+      const long = el("span", "hk-long", text); // a narrow sheet shows the short form
       if (kind === "out" && outRound.has(seat.seat)) {
-        cell.append(el("span", "hk-when", t("hk.sheet.in_round", { round: outRound.get(seat.seat) })));
+        long.append(el("span", "hk-when", t("hk.sheet.in_round", { round: outRound.get(seat.seat) })));
       }
+      const short = el("span", "hk-short", kind === "winner" ? "★" : text);
+      if (kind === "winner") {
+        short.setAttribute("role", "img");
+        short.setAttribute("aria-label", text);
+      }
+      cell.append(long, short);
       status.append(cell);
     }
     foot.append(totals, status);
@@ -549,7 +561,7 @@ export class HaftKhabisTable {
   // the match, the sheet; resolves when the person closes it ("Next round").
   showRound(view, event, eliminated, ui) {
     const dialog = this.ids["hk-sheet"];
-    if (dialog.open) dialog.close();
+    this.finishSheet(); // the sheet opened by hand gives way to the round's
     const you = event.seat === ui.you;
     this.ids["hk-sheet-title"].textContent = tYou("hk.round.title", you, { round: event.round, name: ui.names[event.seat] });
     const round = this.ids["hk-round"];
@@ -603,7 +615,7 @@ export class HaftKhabisTable {
       order.append(item);
     }
     this.ids["hk-end-sheet"].replaceChildren(this.sheet(view, ui));
-    if (this.ids["hk-sheet"].open) this.ids["hk-sheet"].close();
+    this.finishSheet();
     const dialog = this.ids["hk-end"];
     if (!dialog.open) dialog.showModal();
     this.ids["hk-end-again"].focus();
