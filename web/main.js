@@ -16,8 +16,6 @@ import * as store from "./store.js";
 import { TableView } from "./table.js";
 import { applyText, currentLanguage, has, setLanguage, t, tList } from "./text.js";
 
-// The computer opponents' levels the engine offers ("good" and "strong" come later).
-export const LEVELS = ["simple"];
 // The games this shell has a table for, each with its session (the flow of moves and
 // what the person's clicks mean) and its table (the drawing); the menu lists the
 // engine's other games as coming.
@@ -107,7 +105,12 @@ function showLoadError(error) {
 // --- settings and the save -----------------------------------------------------------------
 
 const settings = store.loadSettings();
-if (!LEVELS.includes(settings.level)) settings.level = LEVELS[0];
+
+// The level to play `rulesetId` at: the one wanted if that game offers it, else its first.
+function levelFor(rulesetId, wanted) {
+  const levels = rulesets.find((r) => r.id === rulesetId)?.levels || ["simple"];
+  return levels.includes(wanted) ? wanted : levels[0];
+}
 
 function refreshTools() {
   $("save-toggle").checked = settings.save;
@@ -213,11 +216,12 @@ async function resume(gameText) {
   }
   const options = { ...(config.options || {}) };
   delete options.dealer; // "Play again" passes the deal on
-  current = { ruleset: config.ruleset, players: config.players, level: settings.level, options };
+  const level = levelFor(config.ruleset, settings.level);
+  current = { ruleset: config.ruleset, players: config.players, level, options };
   useTable(config.ruleset);
   fillRules($("table-rules"), config.ruleset);
   showScreen("table");
-  const answer = await session.load(gameText, settings.level);
+  const answer = await session.load(gameText, level);
   if (answer.ok) {
     markReady();
     return true;
@@ -292,16 +296,20 @@ function fillMenu() {
     option.disabled = !playable;
     game.append(option);
   }
-  const level = $("menu-level");
-  level.replaceChildren();
-  for (const id of LEVELS) level.append(new Option(t("level." + id), id));
-  level.value = settings.level;
   const wantedGame = params.get("game");
   game.value = playableRulesets().some((r) => r.id === wantedGame) ? wantedGame : playableRulesets()[0].id;
-  if (LEVELS.includes(params.get("level"))) level.value = params.get("level");
+  fillLevels(selectedRuleset(), params.get("level") || settings.level);
   fillSeats(selectedRuleset(), intParam("seats", 1, 99) ?? DEFAULT_SEATS);
   fillOptions(selectedRuleset());
   fillRules($("menu-rules"), game.value);
+}
+
+// The levels of computer opponent the game offers (rulesets()'s "levels"), weakest first.
+function fillLevels(ruleset, wanted) {
+  const level = $("menu-level");
+  level.replaceChildren();
+  for (const id of ruleset.levels) level.append(new Option(has("level." + id) ? t("level." + id) : id, id));
+  level.value = levelFor(ruleset.id, wanted);
 }
 
 // The ruleset's own options (docs/protocol.md): a checkbox for a bool, a number field
@@ -474,6 +482,7 @@ function wire() {
     for (const select of $("menu-options").querySelectorAll('select[data-type="choice"]')) fillChoices(selectedRuleset(), select);
   });
   $("menu-game").addEventListener("change", () => {
+    fillLevels(selectedRuleset(), $("menu-level").value);
     fillSeats(selectedRuleset(), Number($("menu-seats").value));
     fillOptions(selectedRuleset());
     fillRules($("menu-rules"), selectedRuleset().id);
