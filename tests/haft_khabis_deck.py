@@ -6,7 +6,6 @@ and inside Pyodide. Card codes as in RULES.md ("TH" is the ten of hearts).
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from typing import Any, Sequence
 
@@ -14,6 +13,8 @@ from engine.cards import STANDARD, parse_card
 from engine.games.haft_khabis import HaftKhabis
 from engine.moves import Draw, Move, Pass, Play
 from engine.saves import Record, read_config
+
+from helpers import card_codes_in  # noqa: F401  (the scenario files import it from here)
 
 ALL_CODES = [card.code for card in STANDARD]  # clubs 2..A, diamonds, hearts, spades
 HAND = 7
@@ -130,24 +131,6 @@ def play_eights(game: HaftKhabis, announce: bool = True) -> None:
         assert game.turn == 0 and game.cover
 
 
-CARD_CODE = re.compile(r"^(?:[2-9TJQKA][CDHS]|RJ|BJ)$")
-
-
-def card_codes_in(value: Any) -> set[str]:
-    """Every string in a JSON value (keys too) that is a card code."""
-    found: set[str] = set()
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            if CARD_CODE.match(item):
-                found.add(item)
-        elif isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, (list, tuple)):
-            stack.extend(item)
-    return found
 
 
 def is_sentence(message: str) -> bool:

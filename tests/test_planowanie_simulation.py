@@ -10,7 +10,6 @@ suite also runs inside Pyodide with -m "not slow").
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from typing import Any, Callable
 
@@ -26,25 +25,11 @@ from engine.rng import Rng
 from engine.saves import load
 from engine.sim import random_game
 
-CARD_CODE = re.compile(r"^[2-9TJQKA][CDHS]$")
+from helpers import card_codes_in
+
 FULL = Counter(STANDARD)
 
 
-def codes_in(value: Any) -> set[str]:
-    """Every string in a JSON value (keys too) that is a card code."""
-    found: set[str] = set()
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            if CARD_CODE.match(item):
-                found.add(item)
-        elif isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, (list, tuple)):
-            stack.extend(item)
-    return found
 
 
 def snapshot(game: Planowanie) -> dict[str, Any]:
@@ -67,9 +52,9 @@ def check_views(game: Planowanie) -> None:
     for seat in range(game.players):
         view = game.view(seat)
         own = {c.code for c in game.hands[seat]}
-        assert codes_in(view) <= own | public, seat
+        assert card_codes_in(view) <= own | public, seat
         rest = {k: v for k, v in view.items() if k != "log"}
-        assert codes_in(rest) <= own | on_table, seat
+        assert card_codes_in(rest) <= own | on_table, seat
         assert sorted(view["hand"]) == sorted(own)
         for entry in view["seats"]:
             if entry["seat"] != seat:

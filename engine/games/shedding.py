@@ -413,9 +413,7 @@ class Shedding(Game):
         elif burns:
             self.turn = seat
         else:
-            self.turn = self._next(seat, -1 if back else 1)
-            if back:
-                self._event(seat, "back", to=self.turn)
+            self._pass_turn(seat, back)
 
     def _top_run(self) -> int:
         top = self.pile_ranks[-1]
@@ -450,9 +448,13 @@ class Shedding(Game):
             self._event(left[0], "last", place=len(self.out))
             self.turn = None
         else:
-            self.turn = self._next(seat, -1 if back else 1)
-            if back:
-                self._event(seat, "back", to=self.turn)
+            self._pass_turn(seat, back)
+
+    def _pass_turn(self, seat: int, back: bool) -> None:
+        """The turn goes on clockwise, or back one seat after a spade."""
+        self.turn = self._next(seat, -1 if back else 1)
+        if back:
+            self._event(seat, "back", to=self.turn)
 
     def _stalemate(self) -> None:
         """End a game that goes round in circles: fewest cards held first, ties clockwise from the turn."""
