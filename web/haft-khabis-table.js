@@ -8,21 +8,11 @@
 
 import { backCard, cardName, drawFace, faceCard, SUIT_SYMBOLS } from "./cards.js";
 import { t, tList, tYou } from "./text.js";
+import { appendLog, badge, el, showStatus } from "./table-parts.js";
 
 const LOG_LINES = 9;
 const FAN = 5; // card backs drawn for an opponent's hand
 const DECIDED = /(\[decided[^\]]*\])/;
-
-function el(tag, className, text) {
-  const element = document.createElement(tag);
-  if (className) element.className = className;
-  if (text !== undefined) element.textContent = text;
-  return element;
-}
-
-function badge(text, kind = "") {
-  return el("span", "badge" + (kind ? " " + kind : ""), text);
-}
 
 const $ = (id) => document.getElementById(id);
 
@@ -412,22 +402,11 @@ export class HaftKhabisTable {
   // --- status line and log -----------------------------------------------------------------
 
   setStatus(text, kind = "info") {
-    const status = this.ids["hk-status"];
-    status.textContent = text || "";
-    status.dataset.kind = text ? kind : "";
+    showStatus(this.ids["hk-status"], text, kind);
   }
 
   addLog(lines) {
-    const log = this.ids["hk-log"];
-    for (const line of lines) {
-      const item = el("li", line.seat === 0 ? "mine" : "", line.text);
-      item.dataset.n = String(line.n);
-      item.dataset.type = line.type;
-      log.append(item);
-    }
-    while (log.children.length > LOG_LINES) log.firstElementChild.remove();
-    for (const item of log.children) item.classList.remove("newest");
-    if (lines.length && log.lastElementChild) log.lastElementChild.classList.add("newest");
+    appendLog(this.ids["hk-log"], lines, LOG_LINES);
   }
 
   clearLog() {

@@ -9,26 +9,16 @@
 import { backCard, cardName, drawFace, faceCard, rankLabel, SUIT_SYMBOLS } from "./cards.js";
 import { signed } from "./planowanie-session.js";
 import { has, t, tList, tYou } from "./text.js";
+import { appendLog, badge, el, showStatus } from "./table-parts.js";
 
 const KIND = "planowanie";
 const LOG_LINES = 10;
-
-function el(tag, className, text) {
-  const element = document.createElement(tag);
-  if (className) element.className = className;
-  if (text !== undefined) element.textContent = text;
-  return element;
-}
 
 function button(className, text, onClick) {
   const b = el("button", className, text);
   b.type = "button";
   b.addEventListener("click", onClick);
   return b;
-}
-
-function badge(text, kind = "") {
-  return el("span", "badge" + (kind ? " " + kind : ""), text);
 }
 
 function dealerChip() {
@@ -616,21 +606,11 @@ export class PlanowanieTable {
   // --- status line and log ---------------------------------------------------------------------
 
   setStatus(text, kind = "info") {
-    this.status.textContent = text || "";
-    this.status.dataset.kind = text ? kind : "";
+    showStatus(this.status, text, kind);
   }
 
   addLog(lines) {
-    const log = this.log;
-    for (const line of lines) {
-      const item = el("li", line.seat === 0 ? "mine" : "", line.text);
-      item.dataset.n = String(line.n);
-      item.dataset.type = line.type;
-      log.append(item);
-    }
-    while (log.children.length > LOG_LINES) log.firstElementChild.remove();
-    for (const item of log.children) item.classList.remove("newest");
-    if (lines.length && log.lastElementChild) log.lastElementChild.classList.add("newest");
+    appendLog(this.log, lines, LOG_LINES);
   }
 
   clearLog() {

@@ -8,23 +8,13 @@ import {
 } from "./cards.js";
 import { line } from "./events.js";
 import { t } from "./text.js";
+import { appendLog, badge, el, showStatus } from "./table-parts.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const ARROW_MS = 1600; // how long the "turn goes back" arrow stays
 
 const PILE_SHOWN = 7; // the top cards of the pile drawn, overlapping
 const LOG_LINES = 8;
-
-function el(tag, className, text) {
-  const element = document.createElement(tag);
-  if (className) element.className = className;
-  if (text !== undefined) element.textContent = text;
-  return element;
-}
-
-function badge(text, kind = "") {
-  return el("span", "badge" + (kind ? " " + kind : ""), text);
-}
 
 // The run of same-rank cards on top of the pile (their pile indices).
 function topRun(view) {
@@ -566,24 +556,13 @@ export class TableView {
   // --- status line and log -----------------------------------------------------------------
 
   setStatus(text, kind = "info") {
-    const status = this.ids.status;
-    status.textContent = text || "";
-    status.dataset.kind = text ? kind : "";
+    showStatus(this.ids.status, text, kind);
   }
 
   // Append the new lines (oldest first) and keep the last LOG_LINES: only additions,
   // so a screen reader announces just what happened since.
   addLog(lines) {
-    const log = this.ids.log;
-    for (const line of lines) {
-      const item = el("li", line.seat === 0 ? "mine" : "", line.text);
-      item.dataset.n = String(line.n);
-      item.dataset.type = line.type;
-      log.append(item);
-    }
-    while (log.children.length > LOG_LINES) log.firstElementChild.remove();
-    for (const item of log.children) item.classList.remove("newest");
-    if (lines.length && log.lastElementChild) log.lastElementChild.classList.add("newest");
+    appendLog(this.ids.log, lines, LOG_LINES);
   }
 
   clearLog() {
