@@ -62,12 +62,12 @@ export function describe(event, nameOf, game = "") {
   }
 }
 
-// Sentences for the events of `log` numbered above `after`, oldest first.
-export function newLines(log, after, nameOf, game = "") {
+// The log's lines for `events`, oldest first: sentence(event) gives an event's
+// sentence, or null for one the log leaves out (every game describes its own events).
+export function logLines(events, sentence) {
   const lines = [];
-  for (const event of log) {
-    if (event.n <= after) continue;
-    const text = describe(event, nameOf, game);
+  for (const event of events) {
+    const text = sentence(event);
     if (text) lines.push({ n: event.n, seat: event.seat, type: event.type, text });
   }
   return lines;

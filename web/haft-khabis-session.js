@@ -8,11 +8,10 @@
 // Protocol: docs/protocol.md, "Haft Khabis". Rules: RULES.md section 3.
 
 import { cardName } from "./cards.js";
-import { EngineFault, Session } from "./session.js";
+import { OwnTableSession } from "./session.js";
 import { t, tYou } from "./text.js";
 
 const YOU = 0;
-const LOG_LINES = 9;
 const SUITS = ["C", "D", "H", "S"];
 
 const HAND = 7;
@@ -80,16 +79,6 @@ export function describeHaftKhabis(event, nameOf) {
   }
 }
 
-function linesOf(log, after, nameOf) {
-  const lines = [];
-  for (const event of log) {
-    if (event.n <= after) continue;
-    const text = describeHaftKhabis(event, nameOf);
-    if (text) lines.push({ n: event.n, seat: event.seat, type: event.type, text });
-  }
-  return lines;
-}
-
 // What the person may do now, from view.legal_moves.
 class Legal {
   constructor(view) {
@@ -122,72 +111,31 @@ class Legal {
   }
 }
 
-export class HaftKhabisSession extends Session {
+export class HaftKhabisSession extends OwnTableSession {
   constructor(options) {
     super(options);
-    this.again = options.again || null; // main's "play again" and "menu", when it offers them
-    this.menu = options.menu || null;
-    this.onOver = (view) => this.showResult(view);
     this.roundWait = null; // the round that just ended, while its score sheet is open
     this.say = false; // "tak barg" ticked for the next play
     this.choice = null; // {kind: "suit" | "target", card, index}: the chooser after a jack or a 2
   }
 
-  // --- starting and stopping -------------------------------------------------------------
+  // --- starting -----------------------------------------------------------------------------
 
-  async start(config, level) {
-    this.table.activate();
-    return super.start(config, level);
-  }
-
-  async load(gameText, level) {
-    this.table.activate();
-    const generation = ++this.generation;
-    const answer = await this.call("view", gameText, YOU);
-    if (!answer.ok) return answer;
-    if (generation !== this.generation) return { ok: true };
-    this.level = level;
-    this.fast = false;
-    this.pending = false;
+  reset() {
+    super.reset();
     this.roundWait = null;
-    this.game = gameText;
-    this.view = answer.view;
-    this.clearSelection();
-    this.table.closeDialogs();
-    this.table.clearLog();
-    this.table.setStatus("");
-    this.table.addLog(linesOf(this.view.log, -1, (seat) => this.names(seat)).slice(-LOG_LINES));
-    this.lastEvent = this.view.log.length ? this.view.log[this.view.log.length - 1].n : -1;
-    this.save(this.game);
-    this.draw();
-    this.run(generation);
-    return { ok: true };
   }
 
-  stop() {
-    super.stop();
-    if (this.table) {
-      this.table.closeDialogs(); // also lets a loop waiting on the score sheet go on, and see it stopped
-      this.table.deactivate();
-    }
+  describe(event) {
+    return describeHaftKhabis(event, (seat) => this.names(seat));
   }
 
   // --- moving on ----------------------------------------------------------------------------
 
-  // G after a move: the log, the save, the table; after a round, the score sheet until
-  // the person closes it (the engine has already dealt the next round).
-  async advance(gameText, generation) {
-    const answer = await this.call("view", gameText, YOU);
-    if (!answer.ok) throw new EngineFault(answer.error.message);
-    if (generation !== this.generation) return false;
-    const view = answer.view;
-    const fresh = view.log.filter((event) => event.n > this.lastEvent);
-    this.game = gameText;
-    this.view = view;
-    this.clearSelection();
-    if (view.log.length) this.lastEvent = view.log[view.log.length - 1].n;
-    this.table.addLog(linesOf(fresh, -1, (seat) => this.names(seat)));
-    this.save(this.game);
+  // After a round, the score sheet until the person closes it (the engine has already
+  // dealt the next round).
+  async afterMove(before, fresh, generation) {
+    const view = this.view;
     const roundEnd = fresh.find((event) => event.type === "round_end");
     if (roundEnd && !view.over && !this.fast) {
       this.roundWait = roundEnd;
@@ -198,38 +146,24 @@ export class HaftKhabisSession extends Session {
       this.roundWait = null;
       if (generation !== this.generation) return false;
     }
-    this.draw();
     return true;
   }
 
   // The person's move. A refused attempt shows the engine's reason; when mistakes cost a
   // card the refusal comes with the game after the penalty card, which is adopted.
-  async act(move) {
-    if (!this.yourTurn()) return;
-    const generation = this.generation;
-    this.pending = true;
-    this.choice = null;
-    this.table.setAwait("busy");
-    try {
-      const answer = await this.call("apply", this.game, YOU, JSON.stringify(move));
-      if (generation !== this.generation) return;
-      if (!answer.ok && !answer.game) {
-        this.pending = false;
-        this.table.setStatus(answer.error.message, "error");
-        this.draw();
-        return;
-      }
-      if (answer.ok) this.table.setStatus("");
-      else this.table.setStatus(t("hk.status.penalty", { message: answer.error.message }), "error");
-      this.say = false;
-      await this.advance(JSON.stringify(answer.game), generation);
-    } catch (error) {
-      this.onFault(error);
-      return;
-    } finally {
-      if (generation === this.generation) this.pending = false;
-    }
-    this.run(generation);
+  act(move) {
+    if (this.yourTurn()) this.choice = null;
+    return super.act(move);
+  }
+
+  adopts(answer) {
+    return Boolean(answer.game);
+  }
+
+  applied(answer) {
+    if (answer.ok) this.table.setStatus("");
+    else this.table.setStatus(t("hk.status.penalty", { message: answer.error.message }), "error");
+    this.say = false;
   }
 
   // --- what the person may do ------------------------------------------------------------
@@ -258,10 +192,6 @@ export class HaftKhabisSession extends Session {
       return;
     }
     this.table.setStatus(t("status.not_your_turn", { name: this.names(this.view.turn) }));
-  }
-
-  me() {
-    return this.view.seats[YOU];
   }
 
   hand() {
@@ -351,21 +281,6 @@ export class HaftKhabisSession extends Session {
     else if (name === "pass") this.act({ type: "pass" });
   }
 
-  onAgain() {
-    this.table.closeDialogs();
-    if (this.again) this.again();
-  }
-
-  onMenu() {
-    this.table.closeDialogs();
-    if (this.menu) this.menu();
-    else document.getElementById("to-menu").click();
-  }
-
-  showResult(view) {
-    this.table.showEnd(view, this.sheetUi());
-  }
-
   // --- drawing ---------------------------------------------------------------------------
 
   // The seat that plays after the one to move, in the direction of play.
@@ -402,10 +317,6 @@ export class HaftKhabisSession extends Session {
       return plays ? t("hk.help.named", params) : t("hk.help.named_draw", params);
     }
     return plays ? t("hk.help.play") : t("hk.help.stuck");
-  }
-
-  sheetUi() {
-    return { names: this.view.seats.map((seat) => this.names(seat.seat)), you: YOU };
   }
 
   draw() {

@@ -7,16 +7,11 @@
 // Protocol: docs/protocol.md, "Planowanie". Rules: RULES.md section 4.
 
 import { cardName } from "./cards.js";
-import { EngineFault, Session } from "./session.js";
+import { OwnTableSession, sleep } from "./session.js";
 import { t, tYou } from "./text.js";
 
 const YOU = 0;
-const LOG_LINES = 10;
 const GATHER_MS = 280; // the gathering of the trick, after it was shown
-
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 // One sentence for a Planowanie event (docs/protocol.md), or null.
 export function describePlanowanie(event, nameOf, deals) {
@@ -49,16 +44,6 @@ export function signed(points) {
   return points > 0 ? "+" + points : points < 0 ? "−" + Math.abs(points) : "0";
 }
 
-function linesOf(log, after, nameOf, deals) {
-  const lines = [];
-  for (const event of log) {
-    if (event.n <= after) continue;
-    const text = describePlanowanie(event, nameOf, deals);
-    if (text) lines.push({ n: event.n, seat: event.seat, type: event.type, text });
-  }
-  return lines;
-}
-
 // The table as it stood when the last trick of a deal was taken (the view has moved
 // on to the next deal, or to the end): the tallies and totals of the sheet's last row.
 function endOfDeal(before, after) {
@@ -85,12 +70,9 @@ function endOfDeal(before, after) {
   };
 }
 
-export class PlanowanieSession extends Session {
+export class PlanowanieSession extends OwnTableSession {
   constructor(options) {
     super(options);
-    this.again = options.again || (() => {});
-    this.menu = options.menu || (() => {});
-    this.onOver = (view) => this.showResult(view);
     // A completed trick stays in view about a second at the usual pace (delay 800 ms);
     // ?delay=0 (tests) does not wait at all.
     this.trickPause = Math.round(this.delay * 1.25);
@@ -98,63 +80,24 @@ export class PlanowanieSession extends Session {
     this.sheetWait = false; // the sheet is open after a deal: the game waits for it
   }
 
-  // --- starting and stopping -------------------------------------------------------------
+  // --- starting -----------------------------------------------------------------------------
 
-  async start(config, level) {
-    this.table.activate();
-    return super.start(config, level);
-  }
-
-  async load(gameText, level) {
-    this.table.activate();
-    const generation = ++this.generation;
-    const answer = await this.call("view", gameText, YOU);
-    if (!answer.ok) return answer;
-    if (generation !== this.generation) return { ok: true };
-    this.level = level;
-    this.fast = false;
-    this.pending = false;
+  reset() {
+    super.reset();
     this.collecting = null;
     this.sheetWait = false;
-    this.game = gameText;
-    this.view = answer.view;
-    this.table.clearLog();
-    this.table.setStatus("");
-    this.table.closeDialogs();
-    const lines = linesOf(this.view.log, -1, (seat) => this.names(seat), this.view.deals);
-    this.table.addLog(lines.slice(-LOG_LINES));
-    this.lastEvent = this.view.log.length ? this.view.log[this.view.log.length - 1].n : -1;
-    this.save(this.game);
-    this.draw();
-    this.run(generation);
-    return { ok: true };
   }
 
-  stop() {
-    super.stop();
-    if (this.table) {
-      this.table.closeDialogs();
-      this.table.deactivate();
-    }
+  describe(event) {
+    return describePlanowanie(event, (seat) => this.names(seat), this.view.deals);
   }
 
   // --- moving on ----------------------------------------------------------------------------
 
-  // G after a move: the log, the save; a completed trick shown, then gathered; after a
-  // deal, the score sheet until the person closes it.
-  async advance(gameText, generation) {
-    const answer = await this.call("view", gameText, YOU);
-    if (!answer.ok) throw new EngineFault(answer.error.message);
-    if (generation !== this.generation) return false;
-    const before = this.view;
-    const view = answer.view;
-    const fresh = view.log.filter((event) => event.n > this.lastEvent);
-    this.game = gameText;
-    this.view = view;
-    if (view.log.length) this.lastEvent = view.log[view.log.length - 1].n;
-    this.table.addLog(linesOf(fresh, -1, (seat) => this.names(seat), view.deals));
-    this.save(this.game);
-
+  // A completed trick shown, then gathered; after a deal, the score sheet until the
+  // person closes it.
+  async afterMove(before, fresh, generation) {
+    const view = this.view;
     const trickDone = fresh.some((event) => event.type === "trick") && view.last_trick;
     const dealDone = fresh.some((event) => event.type === "score");
     if (trickDone && this.trickPause > 0) {
@@ -176,7 +119,6 @@ export class PlanowanieSession extends Session {
       this.sheetWait = false;
       if (generation !== this.generation) return false;
     }
-    this.draw();
     return true;
   }
 
@@ -231,20 +173,6 @@ export class PlanowanieSession extends Session {
     if (this.view && this.view.over) this.showResult(this.view);
   }
 
-  onAgain() {
-    this.table.closeDialogs();
-    this.again();
-  }
-
-  onMenu() {
-    this.table.closeDialogs();
-    this.menu();
-  }
-
-  showResult(view) {
-    this.table.showEnd(view, this.sheetUi());
-  }
-
   // --- drawing -------------------------------------------------------------------------------
 
   forbiddenReason() {
@@ -284,10 +212,6 @@ export class PlanowanieSession extends Session {
     const led = view.trick[0].card[1];
     const follows = (view.hand || []).some((code) => code[1] === led);
     return t(follows ? "pl.help.follow" : "pl.help.any", { suit: t("suit." + led) });
-  }
-
-  sheetUi() {
-    return { names: this.view.seats.map((seat) => this.names(seat.seat)), you: YOU };
   }
 
   draw() {

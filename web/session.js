@@ -2,11 +2,10 @@
 // person has selected, the computer opponents' turns (paced, in the worker) and the save.
 
 import { cardName, isJoker, rankOf } from "./cards.js";
-import { line, newLines } from "./events.js";
+import { describe, line, logLines } from "./events.js";
 import { LegalMoves } from "./moves.js";
 import { t } from "./text.js";
 
-const LOG_LINES = 8;
 const YOU = 0;
 const FACE_UP = 3; // Belgia: the cards chosen to lay face up
 
@@ -14,12 +13,15 @@ function sortedKey(codes) {
   return codes.slice().sort().join(",");
 }
 
-function sleep(ms) {
+export function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 export class EngineFault extends Error {}
 
+// The generic game at the table (start, load, the opponents' turns one by one, the
+// person's moves, saves), played as Idiot and Belgia. The other games extend it and
+// override the hooks marked "hook" (and what the person's clicks mean).
 export class Session {
   // engine: EngineClient; table: TableView; names: seat -> name;
   // save(gameText): store it (or not) after every move; onOver(view); onFault(error);
@@ -40,6 +42,7 @@ export class Session {
   // --- starting -------------------------------------------------------------------------
 
   async start(config, level) {
+    this.show();
     const answer = await this.call("new_game", JSON.stringify(config));
     if (!answer.ok) throw new EngineFault(answer.error.message);
     return this.load(JSON.stringify(answer.game), level);
@@ -47,6 +50,7 @@ export class Session {
 
   // Show the game G (text): {ok: true}, or {ok: false, error} for a save the engine refuses.
   async load(gameText, level) {
+    this.show();
     const generation = ++this.generation;
     const answer = await this.call("view", gameText, YOU);
     if (!answer.ok) return answer;
@@ -57,11 +61,10 @@ export class Session {
     this.game = gameText;
     this.view = answer.view;
     this.clearSelection();
-    this.shownReveal = null;
+    this.reset();
     this.table.clearLog();
     this.table.setStatus("");
-    const lines = newLines(this.view.log, -1, (seat) => this.names(seat), this.view.ruleset);
-    this.table.addLog(lines.slice(-LOG_LINES));
+    this.table.addLog(this.logLines(this.view.log)); // the table keeps the last few
     this.lastEvent = this.view.log.length ? this.view.log[this.view.log.length - 1].n : -1;
     this.save(this.game);
     await this.opponentsGetReady(generation);
@@ -69,6 +72,24 @@ export class Session {
     this.draw();
     this.run(generation);
     return { ok: true };
+  }
+
+  // hook: before a game is started or loaded (another game's table may be showing).
+  show() {}
+
+  // hook: what a loaded game starts without (the state of the game loaded before).
+  reset() {
+    this.shownReveal = null;
+  }
+
+  // The log's lines for `events` (view.log's, oldest first).
+  logLines(events) {
+    return logLines(events, (event) => this.describe(event));
+  }
+
+  // hook: one event in words, or null for one the log leaves out.
+  describe(event) {
+    return describe(event, (seat) => this.names(seat), this.view.ruleset);
   }
 
   stop() {
@@ -89,19 +110,29 @@ export class Session {
 
   // --- moving on ------------------------------------------------------------------------
 
-  // G after a move: the new view, the log, the save, the table.
+  // G after a move: the new view, the log, the save, what the game shows of the move
+  // (afterMove), the table. False when the game was stopped or replaced meanwhile.
   async advance(gameText, generation) {
     const answer = await this.call("view", gameText, YOU);
     if (!answer.ok) throw new EngineFault(answer.error.message);
     if (generation !== this.generation) return false;
+    const before = this.view;
+    const view = answer.view;
+    const fresh = view.log.filter((event) => event.n > this.lastEvent);
     this.game = gameText;
-    this.view = answer.view;
+    this.view = view;
     this.clearSelection();
-    const lines = newLines(this.view.log, this.lastEvent, (seat) => this.names(seat), this.view.ruleset);
-    if (this.view.log.length) this.lastEvent = this.view.log[this.view.log.length - 1].n;
-    this.table.addLog(lines);
+    if (view.log.length) this.lastEvent = view.log[view.log.length - 1].n;
+    this.table.addLog(this.logLines(fresh));
     this.save(this.game);
+    if (!(await this.afterMove(before, fresh, generation))) return false;
     this.draw();
+    return true;
+  }
+
+  // hook: a pause after a move (a trick shown, a score sheet), given the view before it
+  // and the move's events. False when the game was stopped or replaced meanwhile.
+  async afterMove(before, fresh, generation) {
     return true;
   }
 
@@ -167,13 +198,13 @@ export class Session {
     try {
       const answer = await this.call("apply", this.game, YOU, JSON.stringify(move));
       if (generation !== this.generation) return;
-      if (!answer.ok) {
+      if (!answer.ok && !this.adopts(answer)) {
         this.pending = false;
         this.table.setStatus(answer.error.message, "error");
         this.draw();
         return;
       }
-      this.table.setStatus("");
+      this.applied(answer);
       await this.advance(JSON.stringify(answer.game), generation);
     } catch (error) {
       this.onFault(error);
@@ -182,6 +213,16 @@ export class Session {
       if (generation === this.generation) this.pending = false;
     }
     this.run(generation);
+  }
+
+  // hook: whether a refused move's answer comes with a game to go on with.
+  adopts(answer) {
+    return false;
+  }
+
+  // hook: the person's move was applied (or its refusal adopted).
+  applied(answer) {
+    this.table.setStatus("");
   }
 
   // --- what the person may do ------------------------------------------------------------
@@ -491,5 +532,52 @@ export class Session {
       canSkip: this.view.phase === "play" && !this.view.over && me.place !== null && !this.fast,
       help: this.help(),
     });
+  }
+}
+
+// A game with a table of its own (shown instead of the others' while it is at the table),
+// a score sheet and an end dialog with "play again" and "menu": Planowanie, Haft Khabis.
+export class OwnTableSession extends Session {
+  constructor(options) {
+    super(options);
+    this.again = options.again || null; // main's "play again" and "menu", when it offers them
+    this.menu = options.menu || null;
+    this.onOver = (view) => this.showResult(view);
+  }
+
+  show() {
+    this.table.activate();
+  }
+
+  reset() {
+    super.reset();
+    this.table.closeDialogs();
+  }
+
+  stop() {
+    super.stop();
+    if (this.table) {
+      this.table.closeDialogs(); // also lets a loop waiting on the score sheet go on, and see it stopped
+      this.table.deactivate();
+    }
+  }
+
+  onAgain() {
+    this.table.closeDialogs();
+    if (this.again) this.again();
+  }
+
+  onMenu() {
+    this.table.closeDialogs();
+    if (this.menu) this.menu();
+    else document.getElementById("to-menu").click();
+  }
+
+  showResult(view) {
+    this.table.showEnd(view, this.sheetUi());
+  }
+
+  sheetUi() {
+    return { names: this.view.seats.map((seat) => this.names(seat.seat)), you: YOU };
   }
 }
