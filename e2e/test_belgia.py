@@ -15,7 +15,8 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from test_table import BOOT_MS, CORNER, READY, assert_clean, settle
+from browser_helpers import CORNER, assert_clean, open_page
+from test_table import settle
 
 GAME = "/?game=belgia&seats=5&seed=24&delay=0"
 JOKERS = ("BJ", "RJ")
@@ -115,8 +116,7 @@ def turn(page: Page, seen: dict[str, Any]) -> None:
 
 
 def test_a_whole_belgia_game_with_a_joker_and_spades(page: Page, watch: Any) -> None:
-    page.goto(GAME)
-    page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
+    open_page(page, GAME)
     page.evaluate(WATCH_LOG)
     started = time.monotonic()
     assert settle(page) == "you"
@@ -161,8 +161,7 @@ def test_a_whole_belgia_game_with_a_joker_and_spades(page: Page, watch: Any) -> 
 def test_the_joker_chooser_and_the_pile(page: Page, watch: Any) -> None:
     """The same deal, slower opponents: the chooser offers only legal ranks, can be
     cancelled, and the joker on the pile shows what it stands for."""
-    page.goto(GAME.replace("delay=0", "delay=2000"))
-    page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
+    open_page(page, GAME.replace("delay=0", "delay=2000"))
     page.set_viewport_size({"width": 390, "height": 844})
     settle(page)
     lay_face_up(page)

@@ -15,24 +15,16 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-READY = 'html[data-ready="1"]'
+from browser_helpers import BOOT_MS, CORNER, GAME_KEY, READY, assert_clean, open_page, settle_on
+
 SETTLED = '#hk-table[data-await="you"], #hk-table[data-await="sheet"], #hk-table[data-await="over"]'
-BOOT_MS = 90_000
 ROUND = "/?game=haft_khabis&seats=3&seed=24&delay=0"
 ENABLED = '#hk-hand button.card:not([aria-disabled="true"])'
 DIMMED = '#hk-hand button.card[aria-disabled="true"]'
-CORNER = {"x": 10, "y": 16}  # in a crowded hand the next card covers the middle
-GAME_KEY = "house-rules:v1:game"
-
-
-def assert_clean(watch: Any) -> None:
-    assert watch.foreign_requests == [], watch.foreign_requests
-    assert watch.console_errors == [], watch.console_errors
 
 
 def settle(page: Page) -> str:
-    page.wait_for_selector(SETTLED, state="attached", timeout=30_000)
-    return page.get_attribute("#hk-table", "data-await") or ""
+    return settle_on(page, "#hk-table", SETTLED)
 
 
 def hand(page: Page) -> list[str]:
@@ -97,8 +89,7 @@ def close_round_sheet(page: Page, seen: dict[str, Any]) -> None:
 
 
 def test_a_whole_round_against_two_computers(page: Page, watch: Any) -> None:
-    page.goto(ROUND)
-    page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
+    open_page(page, ROUND)
     assert settle(page) == "you"
     expect(page.locator("#table")).to_be_hidden()  # the Idiot table stays out of sight
     expect(page.locator("#hk-opponents .seat")).to_have_count(2)
@@ -156,8 +147,7 @@ def test_a_whole_round_against_two_computers(page: Page, watch: Any) -> None:
 
 
 def test_a_short_match_chosen_in_the_menu(page: Page, watch: Any) -> None:
-    page.goto("/?seed=3&delay=0")
-    page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
+    open_page(page, "/?seed=3&delay=0")
     expect(page.locator("#menu")).to_be_visible()
     page.select_option("#menu-game", "haft_khabis")
     expect(page.locator("#menu-seats option")).to_have_count(7)  # 2 to 8 seats

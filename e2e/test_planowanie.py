@@ -17,10 +17,10 @@ from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
-READY = 'html[data-ready="1"]'
+from browser_helpers import BOOT_MS, READY, assert_clean, open_page, settle_on
+
 SETTLED = ('#pl-table[data-await="you"], #pl-table[data-await="sheet"], '
            '#pl-table[data-await="over"]')
-BOOT_MS = 90_000
 GAME = "/?game=planowanie&seats=3&seed=11&delay=0"
 ENABLED_BID = '#pl-bids button:not([aria-disabled="true"])'
 FORBIDDEN_BID = '#pl-bids button[aria-disabled="true"]'
@@ -28,19 +28,8 @@ ENABLED_CARD = '.pl-hand button.card:not([aria-disabled="true"])'
 OFF_SUIT = ".pl-hand button.card.off-suit"
 
 
-def assert_clean(watch: Any) -> None:
-    assert watch.foreign_requests == [], watch.foreign_requests
-    assert watch.console_errors == [], watch.console_errors
-
-
-def open_page(page: Page, url: str) -> None:
-    page.goto(url)
-    page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
-
-
 def settle(page: Page) -> str:
-    page.wait_for_selector(SETTLED, state="attached", timeout=30_000)
-    return page.get_attribute("#pl-table", "data-await") or ""
+    return settle_on(page, "#pl-table", SETTLED)
 
 
 def number(text: str) -> int:

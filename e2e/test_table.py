@@ -12,30 +12,17 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-READY = 'html[data-ready="1"]'
+from browser_helpers import BOOT_MS, CORNER, GAME_KEY, READY, assert_clean, open_page, settle_on
+
 SETTLED = '#table[data-await="you"], #table[data-await="over"]'
-GAME_KEY = "house-rules:v1:game"
-BOOT_MS = 90_000
 GAME = "/?game=idiot&seats=4&seed=7&delay=0"
 ENABLED_CARD = ('#hand button.card:not([aria-disabled="true"]), '
                 '#slots button[data-zone="visible"]:not([aria-disabled="true"])')
-CORNER = {"x": 10, "y": 16}
 ENABLED_HIDDEN = '#slots button[data-zone="hidden"]:not([aria-disabled="true"])'
 
 
-def assert_clean(watch: Any) -> None:
-    assert watch.foreign_requests == [], watch.foreign_requests
-    assert watch.console_errors == [], watch.console_errors
-
-
-def open_page(page: Page, url: str) -> None:
-    page.goto(url)
-    page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
-
-
 def settle(page: Page) -> str:
-    page.wait_for_selector(SETTLED, state="attached", timeout=30_000)
-    return page.get_attribute("#table", "data-await") or ""
+    return settle_on(page, "#table", SETTLED)
 
 
 def take_turn(page: Page) -> None:
