@@ -77,6 +77,20 @@ def print_pages(loads: dict[str, dict[str, float | None]]) -> None:
           f"{ratio(table['warm'], bare['warm']):>10}{ratio(table['bytes'], bare['bytes']):>20}")
 
 
+FUZZ_PER_RULESET = 5_000
+
+
+def fuzz() -> None:
+    """tests/test_api_fuzz.py at 5,000 cases a ruleset: bad moves and saves sent to engine.api."""
+    env = {**os.environ, "HOUSE_RULES_FUZZ": str(FUZZ_PER_RULESET)}
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_api_fuzz.py"],
+                          cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+    summary = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else "no output"
+    rulesets = done.stdout.count(".") - 1  # one dot a test; one test only checks the list
+    print(f"\nfuzzing engine.api: {FUZZ_PER_RULESET * max(rulesets, 0):,} cases"
+          f" ({FUZZ_PER_RULESET:,} for each ruleset): {summary}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument("--seconds", type=float, default=5.0,
@@ -99,6 +113,7 @@ def main() -> None:
                                       f"{cpython['games'] - 1:.0f} (as many as CPython plays "
                                       f"in {args.seconds:g} s)", cards)
     print_pages(page_loads(args.repeats))
+    fuzz()
 
 
 if __name__ == "__main__":

@@ -177,7 +177,7 @@ def _play(obj: JsonObject) -> Play:
         except CardError as error:
             raise MoveError(f'"as": {error}') from None
     suit = obj.get("suit")
-    if suit is not None and suit not in SUITS:
+    if suit is not None and (not isinstance(suit, str) or len(suit) != 1 or suit not in SUITS):
         raise MoveError('"suit" must be one of C, D, H, S')
     target = obj.get("target")
     if target is not None:
