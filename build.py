@@ -11,6 +11,8 @@ Standard library only. Downloads are cached in .cache/, tools live in .venv/.
 dist/ layout (URLs relative to the site root):
     index.html, ... everything from web/
     version.js          export const WHEEL, WHEEL_URL, BUILD
+    sw.js               the service worker: web/sw.js with BUILD and the files to cache
+    icon-192.png, icon-512.png   the installable app's icons (drawn by build.py)
     <engine wheel>      next to index.html, its name is version.js's WHEEL
     pyodide/            pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm,
                         python_stdlib.zip, pyodide-lock.json, micropip wheel
@@ -27,9 +29,11 @@ import json
 import os
 import shutil
 import subprocess
+import struct
 import sys
 import tarfile
 import threading
+import zlib
 from pathlib import Path
 from typing import Any, Iterable
 from urllib.parse import urlsplit
@@ -200,8 +204,70 @@ def install_pyodide(package: Path, micropip: Path) -> None:
                      patched_lock((package / "pyodide-lock.json").read_text(), micropip))
 
 
+ICON_SIZES = (192, 512)
+ICON_VERSION = 1  # bump when icon_png draws something else
+
+
+def png(width: int, height: int, rgba: bytes) -> bytes:
+    """An 8-bit RGBA PNG of rows of width*4 bytes, with zlib and struct only."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return (struct.pack(">I", len(data)) + kind + data
+                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+    stride = width * 4
+    raw = b"".join(b"\0" + rgba[y * stride:(y + 1) * stride] for y in range(height))
+    return (b"\x89PNG\r\n\x1a\n"
+            + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+
+
+def icon_png(size: int) -> bytes:
+    """The app icon: a white spade on the table's green, 4 samples a pixel."""
+    felt, ink = (0x1F, 0x6B, 0x45), (0xFF, 0xFD, 0xF6)
+    scale = size * 0.25
+
+    def inside(x: float, y: float) -> bool:
+        u = (x - size / 2) / scale
+        v = (y - size / 2) / scale + 0.375  # v runs down, from the point at -1 to 1.75
+        if (u * u + v * v - 1) ** 3 - u * u * v ** 3 <= 0:  # a heart, upside down
+            return True
+        return 0.5 <= v <= 1.75 and abs(u) <= 0.1 + 0.3 * (v - 0.5)  # the stem
+
+    offsets = (0.25, 0.75)
+    pixels = bytearray()
+    for py in range(size):
+        for px in range(size):
+            hits = sum(inside(px + dx, py + dy) for dx in offsets for dy in offsets) / 4
+            pixels += bytes(round(f + (i - f) * hits) for f, i in zip(felt, ink)) + b"\xff"
+    return png(size, size, bytes(pixels))
+
+
+def install_icons() -> None:
+    """dist/icon-<size>.png, drawn once and kept in .cache/icons/."""
+    for size in ICON_SIZES:
+        cached = CACHE / "icons" / f"icon-{size}-v{ICON_VERSION}.png"
+        if not cached.exists():
+            cached.parent.mkdir(parents=True, exist_ok=True)
+            cached.write_bytes(icon_png(size))
+        shutil.copy2(cached, DIST / f"icon-{size}.png")
+
+
+def write_service_worker(build_id: str) -> None:
+    """dist/sw.js: web/sw.js with this build's id and every file it must cache."""
+    template = DIST / "sw.js"
+    if not template.exists():
+        return
+    files = sorted(p.relative_to(DIST).as_posix() for p in files_under(DIST) if p != template)
+    text = template.read_text()
+    for placeholder in ('"__BUILD__"', "__FILES__"):
+        if placeholder not in text:
+            sys.exit(f"web/sw.js lacks its placeholder {placeholder}")
+    text = (text.replace('"__BUILD__"', json.dumps(build_id))
+            .replace("__FILES__", json.dumps(files, indent=0)))
+    template.write_text(text)
+
+
 def install_shell(wheel: Path) -> None:
-    """dist/ = web/ + the wheel + version.js, next to dist/pyodide/."""
+    """dist/ = web/ + the wheel + version.js + icons + sw.js, next to dist/pyodide/."""
     DIST.mkdir(exist_ok=True)
     for old in DIST.iterdir():
         if old.name != "pyodide":
@@ -212,11 +278,13 @@ def install_shell(wheel: Path) -> None:
     else:
         print("warning: no web/ folder: dist/ has no page")
     shutil.copy2(wheel, DIST / wheel.name)
+    install_icons()
     build_id = digest(files_under(DIST))
     (DIST / "version.js").write_text(
         f'export const WHEEL = "{wheel.name}";\n'
         f'export const WHEEL_URL = new URL(WHEEL, import.meta.url).href;\n'
         f'export const BUILD = "{build_id}";\n')
+    write_service_worker(build_id)
     print(f"dist/ built: BUILD {build_id}")
 
 
@@ -232,7 +300,7 @@ def build() -> Path:
 # ---------------------------------------------------------------- serve
 
 COMPRESSIBLE = ("text/", "application/javascript", "application/json", "application/wasm",
-                "image/svg+xml")
+                "image/svg+xml", "application/manifest+json")
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -242,7 +310,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                       ".js": "text/javascript", ".mjs": "text/javascript",
                       ".wasm": "application/wasm", ".json": "application/json",
                       ".whl": "application/zip", ".zip": "application/zip",
-                      ".svg": "image/svg+xml", ".css": "text/css", ".html": "text/html"}
+                      ".svg": "image/svg+xml", ".css": "text/css", ".html": "text/html",
+                      ".png": "image/png", ".webmanifest": "application/manifest+json"}
     gzip_cache: dict[tuple[str, int], bytes] = {}
 
     def end_headers(self) -> None:

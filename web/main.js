@@ -9,6 +9,7 @@ import { BELGIA_MAX_SEATS, deckChoices } from "./belgia.js";
 import { BootError, EngineClient, STAGES } from "./engine-client.js";
 import { HaftKhabisSession, haftKhabisDecks } from "./haft-khabis-session.js";
 import { HaftKhabisTable } from "./haft-khabis-table.js";
+import { registerServiceWorker } from "./offline.js";
 import { PlanowanieSession } from "./planowanie-session.js";
 import { PlanowanieTable } from "./planowanie-table.js";
 import { Session } from "./session.js";
@@ -448,6 +449,9 @@ async function boot() {
     showLoadError(error);
     return;
   }
+  // Registered once the engine runs, so that caching the files for offline use does
+  // not compete with the first visit's download (the install then mostly revalidates).
+  registerServiceWorker($);
   const answer = await engine.call("rulesets");
   rulesets = answer.rulesets;
   fillMenu();

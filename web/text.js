@@ -21,6 +21,8 @@ const en = {
   "load.failed": "The card table could not load: {file} failed ({message}). Check your connection and try again.",
   "load.retry": "Retry",
   "load.engine_failed": "The rules engine stopped: {message}",
+  "update.ready": "An update is ready",
+  "update.reload": "Reload",
 
   "menu.title": "New game",
   "menu.game": "Game",

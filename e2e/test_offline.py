@@ -1,0 +1,181 @@
+"""Offline after the first visit (issue #7), in Chromium, against a copy of dist/ served
+by a server of the test's own, so that stopping it really takes the network away (the
+service worker's fetches are not covered by every offline emulation).
+
+- The service worker caches the whole build; with the server stopped a reload resumes
+  the saved position, a move can be made and is saved.
+- A new build's worker caches its build whole, waits, the page offers "Reload", and
+  after it the new build's cache is the only one.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import threading
+import time
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+import build
+from conftest import Watch
+
+READY = 'html[data-ready="1"]'
+SETTLED = '#table[data-await="you"], #table[data-await="over"]'
+GAME = "?game=idiot&seats=4&seed=7&delay=0"
+GAME_KEY = "house-rules:v1:game"
+BOOT_MS = 90_000
+
+
+class Site:
+    """A copy of dist/ and a server for it that can be stopped and started again."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.server: Any = None
+        self.port = 0
+        self.start()
+
+    def start(self) -> None:
+        self.server = build.make_server(self.root, self.port)
+        self.port = self.server.server_port
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+    @property
+    def url(self) -> str:
+        return build.url_of(self.server)
+
+
+@pytest.fixture
+def site(base_url: str, tmp_path: Path) -> Iterator[Site]:
+    # base_url: dist/ is built (once per session) before it is copied
+    root = tmp_path / "dist"
+    shutil.copytree(build.DIST, root)
+    site = Site(root)
+    yield site
+    site.stop()
+
+
+@pytest.fixture
+def offline_page(browser: Browser, site: Site) -> Iterator[tuple[Page, Watch]]:
+    watch = Watch(origin=site.url)
+    context: BrowserContext = browser.new_context(base_url=site.url)
+    context.on("request", watch.on_request)
+    context.on("console", watch.on_console)
+    page = context.new_page()
+    page.on("pageerror", watch.on_page_error)
+    yield page, watch
+    context.close()
+
+
+def open_controlled(page: Page, path: str) -> None:
+    """Open path, wait until it is usable and the service worker controls it."""
+    page.goto(path)
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
+
+
+def caches(page: Page) -> list[str]:
+    return sorted(page.evaluate("caches.keys()"))
+
+
+def build_of(page: Page) -> str:
+    return str(page.evaluate("import('./version.js').then((m) => m.BUILD)"))
+
+
+def settle(page: Page) -> None:
+    page.wait_for_selector(SETTLED, state="attached", timeout=30_000)
+
+
+def position(page: Page) -> dict[str, Any]:
+    labels = "els => els.map(e => e.getAttribute('aria-label'))"
+    return {
+        "hand": page.locator("#hand button").evaluate_all(labels),
+        "table": page.locator("#slots .card").evaluate_all(labels),
+        "pile": page.locator("#pile .card").evaluate_all(labels),
+        "stock": page.get_attribute("#stock", "data-count"),
+        "phase": page.get_attribute("#table", "data-phase"),
+    }
+
+
+def saved(page: Page) -> str | None:
+    return page.evaluate(f"localStorage.getItem({json.dumps(GAME_KEY)})")
+
+
+def move(page: Page) -> None:
+    """Ready in the setup; else a playable card, else take the pile."""
+    if page.get_attribute("#table", "data-phase") == "setup":
+        page.click("#act-ready")
+        return
+    cards = page.locator('#hand button.card:not([aria-disabled="true"])')
+    if cards.count():
+        cards.first.click(position={"x": 10, "y": 16})
+        page.click("#act-play")
+    else:
+        page.click("#act-take")
+
+
+def assert_clean(watch: Watch) -> None:
+    assert watch.foreign_requests == [], watch.foreign_requests
+    assert watch.console_errors == [], watch.console_errors
+
+
+def test_offline_reload_resumes_and_plays(offline_page: tuple[Page, Watch], site: Site) -> None:
+    page, watch = offline_page
+    open_controlled(page, "/" + GAME)
+    settle(page)
+    assert caches(page) == ["house-rules-" + build_of(page)]
+    move(page)
+    page.wait_for_function(f"() => localStorage.getItem({json.dumps(GAME_KEY)}) !== null")
+    settle(page)
+    before, save = position(page), saved(page)
+    assert before["phase"] != "setup"
+
+    site.stop()
+    started = time.monotonic()
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
+    settle(page)
+    warm = time.monotonic() - started
+    assert position(page) == before
+    assert saved(page) == save
+    move(page)
+    page.wait_for_function(f"() => localStorage.getItem({json.dumps(GAME_KEY)}) !== {json.dumps(save)}")
+    settle(page)
+    assert saved(page) != save
+    print(f"offline warm start: {warm:.2f} s")
+    assert_clean(watch)
+
+
+def test_a_new_build_takes_over_the_cache_whole(offline_page: tuple[Page, Watch], site: Site) -> None:
+    page, watch = offline_page
+    open_controlled(page, "/")
+    old = build_of(page)
+    assert caches(page) == ["house-rules-" + old]
+    expect(page.locator("#update-notice")).to_be_hidden()
+
+    new = "newer" + old[5:]
+    for name in ("sw.js", "version.js"):
+        path = site.root / name
+        path.write_text(path.read_text().replace(old, new))
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
+    assert build_of(page) == old  # the old build serves the page until Reload
+    notice = page.locator("#update-notice")
+    expect(notice).to_be_visible(timeout=60_000)
+    expect(notice).to_contain_text("An update is ready")
+    assert sorted(caches(page)) == sorted(["house-rules-" + old, "house-rules-" + new])
+    with page.expect_navigation():
+        page.click("#update-reload")
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
+    assert build_of(page) == new
+    assert caches(page) == ["house-rules-" + new]
+    expect(page.locator("#update-notice")).to_be_hidden()
+    assert_clean(watch)

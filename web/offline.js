@@ -1,0 +1,50 @@
+// The page's side of the service worker (sw.js): register it, and when a new build's
+// worker has cached that build whole and waits, show "An update is ready — Reload";
+// the button lets the waiting worker take over, then reloads into the new build.
+
+let reloading = false;
+let registered = null;
+
+function offerUpdate(waiting, $) {
+  $("update-notice").hidden = false;
+  $("update-reload").onclick = () => {
+    reloading = true;
+    $("update-reload").disabled = true;
+    waiting.postMessage({ type: "skipWaiting" });
+  };
+}
+
+// A worker being installed: offer it once installed, if it is an update (a page that
+// is already controlled); the very first install takes over by itself.
+function watch(worker, $) {
+  const check = () => {
+    if (worker.state === "installed" && navigator.serviceWorker.controller) offerUpdate(worker, $);
+  };
+  worker.addEventListener("statechange", check);
+  check();
+}
+
+// Once per page (Retry boots again): the registration, or null without one.
+export function registerServiceWorker($) {
+  registered ??= register($);
+  return registered;
+}
+
+async function register($) {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return null;
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (reloading) location.reload();
+  });
+  let registration;
+  try {
+    registration = await navigator.serviceWorker.register(new URL("./sw.js", import.meta.url), { scope: "./" });
+  } catch {
+    return null; // offline (the update check failed) or service workers refused: the page works without
+  }
+  if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting, $);
+  if (registration.installing) watch(registration.installing, $);
+  registration.addEventListener("updatefound", () => {
+    if (registration.installing) watch(registration.installing, $);
+  });
+  return registration;
+}
