@@ -264,19 +264,10 @@ export class HaftKhabisSession extends OwnTableSession {
       if (this.view) this.table.showSheet(this.view, this.sheetUi());
       return;
     }
-    if (name === "result") {
-      if (this.view && this.view.over) this.showResult(this.view);
-      return;
-    }
-    if (name === "skip") {
-      this.fast = true;
-      this.draw();
-      return;
-    }
-    if (!this.yourTurn()) {
-      this.notYourTurn();
-      return;
-    }
+    super.onAction(name);
+  }
+
+  yourAction(name) {
     if (name === "draw") this.act({ type: "draw" });
     else if (name === "pass") this.act({ type: "pass" });
   }

@@ -21,6 +21,16 @@ function button(className, text, onClick) {
   return b;
 }
 
+// A dialog labelled by its heading: [dialog #id, its h2 #id-title].
+function labelledDialog(id, className, title) {
+  const dialog = el("dialog", className);
+  dialog.id = id;
+  dialog.setAttribute("aria-labelledby", id + "-title");
+  const heading = el("h2", "", title);
+  heading.id = id + "-title";
+  return [dialog, heading];
+}
+
 function dealerChip() {
   const chip = badge(t("table.dealer_chip"), "dealer");
   chip.setAttribute("role", "img");
@@ -241,11 +251,7 @@ export class PlanowanieTable {
 
   buildDialogs() {
     // The score sheet: open at any time; after a deal it opens by itself.
-    const sheet = el("dialog", "pl-dialog pl-sheet-dialog");
-    sheet.id = "pl-sheet";
-    sheet.setAttribute("aria-labelledby", "pl-sheet-title");
-    const title = el("h2", "", t("pl.sheet.title"));
-    title.id = "pl-sheet-title";
+    const [sheet, title] = labelledDialog("pl-sheet", "pl-dialog pl-sheet-dialog", t("pl.sheet.title"));
     this.sheetNote = el("p", "pl-sheet-note");
     this.sheetBody = el("div", "pl-sheet-body");
     const buttons = el("div", "end-buttons");
@@ -266,11 +272,7 @@ export class PlanowanieTable {
     this.sheetDialog = sheet;
 
     // The end of the game: the winner, the order, the final sheet.
-    const end = el("dialog", "pl-dialog pl-end");
-    end.id = "pl-end";
-    end.setAttribute("aria-labelledby", "pl-end-title");
-    const endTitle = el("h2", "", t("end.title"));
-    endTitle.id = "pl-end-title";
+    const [end, endTitle] = labelledDialog("pl-end", "pl-dialog pl-end", t("end.title"));
     this.endSummary = el("p", "end-summary pl-end-summary");
     this.endOrder = el("ol", "end-order pl-end-order");
     this.endSheet = el("div", "pl-sheet-body");

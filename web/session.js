@@ -465,9 +465,10 @@ export class Session {
     this.act({ type: "swap", hand: this.me().hand[handIndex], table: this.me().visible[tableIndex] });
   }
 
+  // An action button: the result, skip to the end; else (yourAction) a move's, on your turn.
   onAction(name) {
     if (name === "result") {
-      if (this.view.over) this.onOver(this.view);
+      if (this.view && this.view.over) this.onOver(this.view);
       return;
     }
     if (name === "skip") {
@@ -479,6 +480,11 @@ export class Session {
       this.notYourTurn();
       return;
     }
+    this.yourAction(name);
+  }
+
+  // hook: the action button `name` on your turn.
+  yourAction(name) {
     if (name === "play") this.playSelection();
     else if (name === "take") this.act({ type: "take" });
     else if (name === "risk") this.act({ type: "risk" });
