@@ -313,9 +313,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                       ".svg": "image/svg+xml", ".css": "text/css", ".html": "text/html",
                       ".png": "image/png", ".webmanifest": "application/manifest+json"}
     gzip_cache: dict[tuple[str, int], bytes] = {}
+    csp = CSP
 
     def end_headers(self) -> None:
-        self.send_header("Content-Security-Policy", CSP)
+        self.send_header("Content-Security-Policy", self.csp)
         self.send_header("Cache-Control", "no-cache")
         self.send_header("X-Content-Type-Options", "nosniff")
         super().end_headers()

@@ -2,7 +2,8 @@
 // game, start one from the URL, or show the menu.
 //
 // URL parameters: game=idiot, seats=2..5, level=simple (these three skip the menu),
-// seed=N (a fixed deal, for tests), delay=ms (between opponents' moves), lang=xx.
+// seed=N (a fixed deal, for tests), delay=ms (between opponents' moves), lang=xx,
+// embed=1 (in another site's page: saves of its own), host=origin (that page's).
 // A saved game always wins: reloading the page resumes it.
 
 import { BELGIA_MAX_SEATS, deckChoices } from "./belgia.js";
@@ -33,6 +34,30 @@ const DEFAULT_SEATS = 4;
 
 const params = new URLSearchParams(location.search);
 const $ = (id) => document.getElementById(id);
+
+// Embedded in another site (embed.js's <house-rules>, or an iframe with ?embed=1): the
+// saves are kept apart from the site's own, and the embedding page is told when the
+// page is ready and when a game is over ({type: "house-rules:over", result, ...}),
+// posted to its origin only: ?host=, else the referrer's. Never to "*".
+if (params.get("embed") === "1") store.useNamespace("embed");
+
+function hostOrigin() {
+  if (window.parent === window) return null;
+  for (const text of [params.get("host"), document.referrer]) {
+    try {
+      const origin = new URL(text).origin;
+      if (origin !== "null") return origin;
+    } catch {
+      // not a URL: try the next
+    }
+  }
+  return null;
+}
+
+function tellHost(type, detail = {}) {
+  const origin = hostOrigin();
+  if (origin !== null) window.parent.postMessage({ ...detail, type: "house-rules:" + type }, origin);
+}
 
 function intParam(name, low, high) {
   const text = params.get(name);
@@ -170,6 +195,11 @@ function makeSession(kind) {
     menu: () => showMenu(),
   });
   made.table = new kind.Table(made);
+  const onOver = made.onOver; // a session's own (an end dialog of its own) or showEnd
+  made.onOver = (view) => {
+    tellHost("over", { game: view.ruleset, seat: view.seat, result: view.result });
+    onOver.call(made, view);
+  };
   sessions.set(kind, made);
   return made;
 }
@@ -452,6 +482,7 @@ async function boot() {
   // Registered once the engine runs, so that caching the files for offline use does
   // not compete with the first visit's download (the install then mostly revalidates).
   registerServiceWorker($);
+  tellHost("ready");
   const answer = await engine.call("rulesets");
   rulesets = answer.rulesets;
   fillMenu();

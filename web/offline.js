@@ -32,11 +32,12 @@ export function registerServiceWorker($) {
 
 async function register($) {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return null;
-  navigator.serviceWorker.addEventListener("controllerchange", () => {
-    if (reloading) location.reload();
-  });
   let registration;
   try {
+    // (navigator.serviceWorker itself throws in a sandboxed frame)
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      if (reloading) location.reload();
+    });
     registration = await navigator.serviceWorker.register(new URL("./sw.js", import.meta.url), { scope: "./" });
   } catch {
     return null; // offline (the update check failed) or service workers refused: the page works without

@@ -6,6 +6,17 @@ const PREFIX = "house-rules:v1:";
 export const GAME_KEY = PREFIX + "game"; // the engine's game G, as JSON text
 export const SETTINGS_KEY = PREFIX + "settings"; // {"save": bool, "level": "simple"}
 
+// Keys under a namespace of their own: "embed:house-rules:v1:game" for the page
+// embedded in another site (?embed=1), so that it never touches the site's own save.
+let namespace = "";
+
+export function useNamespace(name) {
+  namespace = name ? name + ":" : "";
+}
+
+const gameKey = () => namespace + GAME_KEY;
+const settingsKey = () => namespace + SETTINGS_KEY;
+
 let works = true;
 
 function storage() {
@@ -56,21 +67,21 @@ export function remove(key) {
 
 // The saved game G (text), or null.
 export function loadGame() {
-  return readText(GAME_KEY);
+  return readText(gameKey());
 }
 
 export function saveGame(gameText) {
-  return writeText(GAME_KEY, gameText);
+  return writeText(gameKey(), gameText);
 }
 
 export function deleteGame() {
-  return remove(GAME_KEY);
+  return remove(gameKey());
 }
 
 const DEFAULT_SETTINGS = { save: true, level: "simple" };
 
 export function loadSettings() {
-  const text = readText(SETTINGS_KEY);
+  const text = readText(settingsKey());
   let stored = {};
   try {
     stored = text ? JSON.parse(text) : {};
@@ -84,5 +95,5 @@ export function loadSettings() {
 }
 
 export function saveSettings(settings) {
-  return writeText(SETTINGS_KEY, JSON.stringify(settings));
+  return writeText(settingsKey(), JSON.stringify(settings));
 }

@@ -1,0 +1,143 @@
+"""<house-rules> on another site's page (issue #7): the site, on another origin
+(localhost against the game's 127.0.0.1) with a strict CSP of its own, loads embed.js
+from the game's origin; the element's iframe plays a whole game with saves under keys of
+its own, and the end of the game reaches the site as a DOM event, from that iframe only.
+"""
+
+from __future__ import annotations
+
+import http.server
+import json
+import shutil
+import threading
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+from playwright.sync_api import Browser, Frame, Page
+
+import build
+from conftest import Watch
+
+READY = 'html[data-ready="1"]'
+SETTLED = '#table[data-await="you"], #table[data-await="over"]'
+BOOT_MS = 90_000
+
+HOST_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A site with a card game</title>
+<script type="module" src="host.js"></script>
+<link rel="icon" href="icon.png">
+<script src="{app}embed.js" defer></script>
+</head><body>
+<h1>Our cards corner</h1>
+<house-rules game="idiot" seats="2" lang="pl" seed="3" delay="0" height="720px"></house-rules>
+</body></html>
+"""
+HOST_JS = """
+document.addEventListener("house-rules:ready", () => { document.body.dataset.ready = "1"; });
+document.addEventListener("house-rules:over", (event) => {
+  document.body.dataset.over = JSON.stringify(event.detail);
+});
+"""
+
+
+def host_csp(app: str) -> str:
+    """What README's "Embedding" tells a site to send: its own policy plus the game's origin."""
+    origin = app.rstrip("/")
+    return (f"default-src 'self'; script-src 'self' {origin}; frame-src {origin}; "
+            "object-src 'none'; base-uri 'none'")
+
+
+@pytest.fixture
+def host(base_url: str, tmp_path: Path) -> Iterator[str]:
+    (tmp_path / "host.html").write_text(HOST_HTML.format(app=base_url))
+    (tmp_path / "host.js").write_text(HOST_JS)
+    shutil.copy2(build.DIST / "icon-192.png", tmp_path / "icon.png")
+    handler_class = type("HostHandler", (build.Handler,), {"csp": host_csp(base_url)})
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), lambda *a: handler_class(*a, directory=str(tmp_path)))
+    server.bytes_sent = 0  # type: ignore[attr-defined]
+    server.quiet = True  # type: ignore[attr-defined]
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://localhost:{server.server_port}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def host_page(browser: Browser, base_url: str, host: str) -> Iterator[tuple[Page, Watch]]:
+    watch = Watch(origin=base_url)
+    context = browser.new_context()
+    context.on("request", watch.on_request)
+    context.on("console", watch.on_console)
+    page = context.new_page()
+    page.on("pageerror", watch.on_page_error)
+    yield page, watch
+    context.close()
+
+
+def take_turn(frame: Frame) -> None:
+    """One move: ready; else the first playable card; else take the pile or risk."""
+    if frame.get_attribute("#table", "data-phase") == "setup":
+        frame.click("#act-ready")
+        return
+    cards = frame.locator('#hand button.card:not([aria-disabled="true"]), '
+                          '#slots button[data-zone="visible"]:not([aria-disabled="true"])')
+    hidden = frame.locator('#slots button[data-zone="hidden"]:not([aria-disabled="true"])')
+    if cards.count():
+        cards.first.click(position={"x": 10, "y": 16})
+        frame.click("#act-play")
+    elif hidden.count():
+        hidden.first.click()
+    elif frame.locator("#act-take").is_visible():
+        frame.click("#act-take")
+    else:
+        frame.click("#act-risk")
+
+
+def settle(frame: Frame) -> str:
+    frame.wait_for_selector(SETTLED, state="attached", timeout=30_000)
+    return frame.get_attribute("#table", "data-await") or ""
+
+
+def test_embedded_game_plays_to_the_end_and_tells_the_site(
+        host_page: tuple[Page, Watch], host: str, base_url: str) -> None:
+    page, watch = host_page
+    page.goto(host + "host.html")
+    element = page.wait_for_selector("house-rules iframe", state="attached")
+    frame = element.content_frame()
+    assert frame is not None
+    assert frame.url.startswith(base_url + "index.html?")
+    assert "embed=1" in frame.url and "lang=pl" in frame.url and "host=http%3A%2F%2Flocalhost" in frame.url
+    assert (element.bounding_box() or {}).get("height") == 720
+    frame.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=10_000)
+
+    # A message from anywhere but the iframe is not relayed.
+    page.evaluate("window.postMessage({type: 'house-rules:over', result: 'forged'}, '*')")
+    moves = 0
+    while settle(frame) == "you":
+        take_turn(frame)
+        moves += 1
+        assert moves < 400, "the game does not end"
+    # Chromium keeps a third-party frame from storage here: the game went on, unsaved, and said so.
+    assert frame.text_content("#save-notice") == "Not being saved: this browser's storage is unavailable."
+
+    page.wait_for_selector("body[data-over]", state="attached", timeout=10_000)
+    over: dict[str, Any] = json.loads(page.get_attribute("body", "data-over") or "{}")
+    assert over["type"] == "house-rules:over"
+    assert over["game"] == "idiot" and over["seat"] == 0
+    assert sorted(over["result"]["ranking"]) == [0, 1]
+
+    # With storage (the page on its own with ?embed=1), the saves are under keys of their own.
+    own = page.context.new_page()
+    own.goto(base_url + "index.html?embed=1&game=idiot&seats=2&seed=3&delay=0")
+    own.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
+    own.click("#act-ready")
+    own.wait_for_function("() => Object.keys(localStorage).some((key) => key.endsWith(':game'))")
+    keys = own.evaluate("Object.keys(localStorage)")
+    assert sorted(keys) == ["embed:house-rules:v1:game", "embed:house-rules:v1:settings"], keys
+
+    foreign = [url for url in watch.foreign_requests if not url.startswith(host)]
+    assert foreign == []
+    assert watch.console_errors == [], watch.console_errors
