@@ -21,6 +21,7 @@ from ..cards import Card
 from ..core import Game, Policy
 from ..games.shedding import BURN_RUN, TEN, TWO, Shedding
 from ..moves import Choose, Flip, Move, Play, Ready, Risk, Swap, Take
+from .search import paired_search, seat_rng
 
 SPECIAL_LAST = {2: 15, 10: 16}  # 2s and 10s count as higher than an ace when choosing
 
@@ -131,4 +132,22 @@ def rollout_move(game: Game, seat: int) -> Move:
     return Risk() if game.rules.may_risk_stock and game.stock else Take()
 
 
-LEVELS: dict[str, Policy] = {"simple": simple_move, "good": good_move}
+PLAYOUTS = 240  # play-outs a strong move may cost: deals times candidate moves
+MIN_DEALS = 8
+CANDIDATES = 10  # the best plays by the good level's measure, besides taking and risking
+
+
+def strong_move(game: Game, seat: int) -> Move:
+    """The strong level: the good level's setup, then paired Monte Carlo search (bots/search.py)
+    over the most promising moves, played out by the quick policy."""
+    assert isinstance(game, Shedding)
+    if game.turn is None:
+        return good_move(game, seat)
+    moves = game.legal_moves(seat)
+    plays = sorted((m for m in moves if isinstance(m, Play)), key=lambda play: -_play_value(game, play))
+    candidates = plays[:CANDIDATES] + [m for m in moves if not isinstance(m, Play)]
+    deals = max(MIN_DEALS, PLAYOUTS // len(candidates))
+    return paired_search(game, seat, candidates, seat_rng(seat, len(game.log)), rollout_move, deals)
+
+
+LEVELS: dict[str, Policy] = {"simple": simple_move, "good": good_move, "strong": strong_move}
