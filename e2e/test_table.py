@@ -67,7 +67,7 @@ def test_first_load_shows_stages_then_the_menu_and_a_table(page: Page, watch: An
     expect(page.locator("#menu-game option").first).to_be_enabled()
     expect(page.locator("#menu-game")).to_have_value("idiot")
     expect(page.locator("#menu-seats option")).to_have_count(4)  # 2 to 5 seats
-    expect(page.locator("#menu-level option")).to_have_text(["Simple", "Good"])  # the levels Idiot offers
+    expect(page.locator("#menu-level option")).to_have_text(["Simple", "Good", "Strong"])  # the levels Idiot offers
     page.select_option("#menu-seats", "3")
     page.click("#menu-start")
     assert settle(page) == "you"
