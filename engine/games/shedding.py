@@ -598,18 +598,6 @@ def _display_order(card: Card) -> tuple[int, str]:
     return (card.rank, card.suit)
 
 
-# --- Idiot: RULES.md section 1 -------------------------------------------------------------------
-
-IDIOT_RULES = SheddingRules(
-    ten_on_anything=True,
-    may_risk_stock=True,
-    choose_face_up=False,
-    face_up_into_hand=False,
-    spades_send_back=False,
-    three_of_hearts_opens=False,
-)
-
-
 def _dealer_and_cards(players: int, rng: Rng, options: Options, stacked: list[Card] | None, full: list[Card]) -> tuple[int, list[Card]]:
     """Who deals, and the cards in dealing order: a stacked deck as given, dealt by seat n-1
     (RULES.md "Seats and stacked deals"), else the full deck shuffled from the seed."""
