@@ -176,14 +176,15 @@ class Shedding(Game):
             else:
                 by_rank.setdefault(card.rank, []).append(card)
         plays: list[Move] = []
+        opening = self.opening is not None
         for rank in range(TWO, ACE + 1) if jokers else sorted(by_rank):
-            if not self.fits(rank) or not self._may_open(rank, ()):
+            if not self.fits(rank) or (opening and not self._may_open(rank, ())):
                 continue
             group = sorted(by_rank.get(rank, []) + jokers)
             for chosen in _sub_multisets(group):
-                if not self._may_open(rank, chosen):
+                if opening and not self._may_open(rank, chosen):
                     continue
-                if not jokers or not any(card.is_joker for card in chosen):
+                if not chosen[0].is_joker:  # sorted: jokers (rank 0) come first
                     plays.append(Play(chosen))
                     continue
                 plays.append(Play(chosen, rank))
@@ -256,10 +257,11 @@ class Shedding(Game):
         if source == "hidden":
             raise IllegalMove("Only hidden cards are left: turn one up, blind.")
         where = {"hand": "in your hand", "visible": "among your face-up cards", "revealed": "the card you drew"}[source]
-        missing = Counter(move.cards) - Counter(self.cards_at(seat, source))
-        if missing:
-            card = next(iter(missing))
-            raise IllegalMove(f"The {card.name()} is not {where}.")
+        held = list(self.cards_at(seat, source))
+        for card in move.cards:
+            if card not in held:
+                raise IllegalMove(f"The {card.name()} is not {where}.")
+            held.remove(card)
         if move.suit is not None or move.target is not None or move.announce:
             raise IllegalMove("In this game a play names no suit and no player, and announces nothing.")
         rank = self._rank_of(move)
@@ -576,9 +578,9 @@ class Shedding(Game):
 
 def _sub_multisets(group: list[Card]) -> list[tuple[Card, ...]]:
     """The different non-empty choices of cards from a sorted group (copies are alike)."""
-    kinds = sorted(Counter(group).items())
-    if len(kinds) == len(group):
+    if len(set(group)) == len(group):
         return [combo for size in range(1, len(group) + 1) for combo in combinations(group, size)]
+    kinds = sorted(Counter(group).items())
     choices = [
         tuple(card for (card, _), k in zip(kinds, counts) for _ in range(k))
         for counts in product(*(range(n + 1) for _, n in kinds))
