@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from itertools import combinations, product
 from typing import Any, Self, Sequence
 
-from ..cards import BLACK_JOKER, Card, deck, rank_code
+from ..cards import BLACK_JOKER, JOKER, Card, deck, rank_code
 from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset
 from ..moves import Choose, Flip, Move, Play, Ready, Risk, Swap, Take, sorted_cards
 from ..rng import Rng
@@ -171,20 +171,21 @@ class Shedding(Game):
         by_rank: dict[int, list[Card]] = {}
         jokers: list[Card] = []
         for card in cards:
-            if card.is_joker:
+            if card.rank == JOKER:
                 jokers.append(card)
             else:
                 by_rank.setdefault(card.rank, []).append(card)
         plays: list[Move] = []
+        joker_choices = _sub_multisets(sorted(jokers)) if jokers else []  # the same for every rank
         opening = self.opening is not None
         for rank in range(TWO, ACE + 1) if jokers else sorted(by_rank):
             if not self.fits(rank) or (opening and not self._may_open(rank, ())):
                 continue
-            group = sorted(by_rank.get(rank, []) + jokers)
-            for chosen in _sub_multisets(group):
+            real = by_rank.get(rank)
+            for chosen in _sub_multisets(sorted(real + jokers)) if real else joker_choices:
                 if opening and not self._may_open(rank, chosen):
                     continue
-                if not chosen[0].is_joker:  # sorted: jokers (rank 0) come first
+                if chosen[0].rank != JOKER:  # sorted: jokers (rank 0) come first
                     plays.append(Play(chosen))
                     continue
                 plays.append(Play(chosen, rank))
@@ -275,7 +276,7 @@ class Shedding(Game):
 
     def _rank_of(self, move: Play) -> int:
         """The one rank a play counts as, its jokers standing for the rank declared."""
-        has_joker = any(card.is_joker for card in move.cards)
+        has_joker = any(card.rank == JOKER for card in move.cards)
         if move.as_rank is not None and not has_joker:
             raise IllegalMove("Only a joker can stand for another card.")
         if move.as_spade and BLACK_JOKER not in move.cards:
