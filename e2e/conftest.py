@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
-from playwright.sync_api import Browser, ConsoleMessage, Page, Request, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -42,6 +42,16 @@ class Watch:
     def on_request(self, request: Request) -> None:
         if not request.url.startswith((self.origin, "data:", "blob:")):
             self.foreign_requests.append(request.url)
+
+    def open(self, browser: Browser, **context_options: Any) -> tuple[BrowserContext, Page]:
+        """A new context and page whose requests, console (the page's and its workers')
+        and uncaught errors this watch records."""
+        context = browser.new_context(**context_options)
+        context.on("request", self.on_request)
+        context.on("console", self.on_console)
+        page = context.new_page()
+        page.on("pageerror", self.on_page_error)
+        return context, page
 
 
 @pytest.fixture(scope="session")
@@ -69,11 +79,7 @@ def watch(base_url: str) -> Watch:
 @pytest.fixture
 def page(browser: Browser, base_url: str, watch: Watch,
          request: pytest.FixtureRequest) -> Iterator[Page]:
-    context = browser.new_context(base_url=base_url)
-    context.on("request", watch.on_request)
-    context.on("console", watch.on_console)  # the page's and its workers'
-    page = context.new_page()
-    page.on("pageerror", watch.on_page_error)
+    context, page = watch.open(browser, base_url=base_url)
     yield page
     report = getattr(request.node, "report_call", None)
     if report is not None and report.failed:

@@ -67,11 +67,7 @@ def host(base_url: str, tmp_path: Path) -> Iterator[str]:
 @pytest.fixture
 def host_page(browser: Browser, base_url: str, host: str) -> Iterator[tuple[Page, Watch]]:
     watch = Watch(origin=base_url)
-    context = browser.new_context()
-    context.on("request", watch.on_request)
-    context.on("console", watch.on_console)
-    page = context.new_page()
-    page.on("pageerror", watch.on_page_error)
+    context, page = watch.open(browser)
     yield page, watch
     context.close()
 

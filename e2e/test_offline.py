@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 import build
 from conftest import Watch
@@ -66,11 +66,7 @@ def site(base_url: str, tmp_path: Path) -> Iterator[Site]:
 @pytest.fixture
 def offline_page(browser: Browser, site: Site) -> Iterator[tuple[Page, Watch]]:
     watch = Watch(origin=site.url)
-    context: BrowserContext = browser.new_context(base_url=site.url)
-    context.on("request", watch.on_request)
-    context.on("console", watch.on_console)
-    page = context.new_page()
-    page.on("pageerror", watch.on_page_error)
+    context, page = watch.open(browser, base_url=site.url)
     yield page, watch
     context.close()
 
