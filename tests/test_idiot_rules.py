@@ -768,11 +768,13 @@ def test_first_finisher_wins_and_last_holder_is_idiot_full_order() -> None:
     table.refuse(0, TAKE, "game_over")
 
 
-def test_two_seats_end_when_one_goes_out() -> None:
+def _down_to_last_hidden_card(last: str) -> Table:
+    """Two seats; seat 0 has played its hand and face-up cards and turned up two hidden
+    cards, and is about to turn up its last one, `last`; seat 1 holds many cards."""
     table = _late(
         hand={0: ["3C", "3D", "3H"], 1: ["4C", "4D", "4H"]},
         visible={0: ["6C", "6D", "6H"], 1: ["5C", "5D", "5H"]},
-        hidden={0: ["QC", "KC", "AC"], 1: ["7C", "7D", "7H"]},
+        hidden={0: ["QC", "KC", last], 1: ["7C", "7D", "7H"]},
     )
     table.move(0, play("3C", "3D", "3H"))
     table.move(1, play("4C", "4D", "4H"))
@@ -782,6 +784,11 @@ def test_two_seats_end_when_one_goes_out() -> None:
         flip_card(table, 0, code)
         table.move(1, TAKE)
     table.skip_events()
+    return table
+
+
+def test_two_seats_end_when_one_goes_out() -> None:
+    table = _down_to_last_hidden_card("AC")
     flip_card(table, 0, "AC")
     assert table.new_events() == [played(0, ["AC"], source="hidden"), ev(0, "out", place=1), ev(1, "last", place=2)]
     view = table.view(1)
@@ -790,19 +797,7 @@ def test_two_seats_end_when_one_goes_out() -> None:
 
 
 def test_going_out_on_a_burn_passes_the_turn_on() -> None:
-    table = _late(
-        hand={0: ["3C", "3D", "3H"], 1: ["4C", "4D", "4H"]},
-        visible={0: ["6C", "6D", "6H"], 1: ["5C", "5D", "5H"]},
-        hidden={0: ["QC", "KC", "TC"], 1: ["7C", "7D", "7H"]},
-    )
-    table.move(0, play("3C", "3D", "3H"))
-    table.move(1, play("4C", "4D", "4H"))
-    table.move(0, play("6C", "6D", "6H"))
-    table.move(1, TAKE)
-    for code in ("QC", "KC"):
-        flip_card(table, 0, code)
-        table.move(1, TAKE)
-    table.skip_events()
+    table = _down_to_last_hidden_card("TC")
     flip_card(table, 0, "TC")
     assert table.new_events() == [played(0, ["TC"], source="hidden"), ev(0, "burn", count=1), ev(0, "out", place=1), ev(1, "last", place=2)]
 
