@@ -22,7 +22,7 @@ from typing import Any, Self, Sequence
 
 from ..cards import BLACK_JOKER, JOKER, Card, deck, rank_code
 from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset
-from ..moves import Choose, Flip, Move, Play, Ready, Risk, Swap, Take, sorted_cards
+from ..moves import Choose, Flip, Move, Play, Ready, Risk, Swap, Take
 from ..rng import Rng
 
 JsonObject = dict[str, Any]
