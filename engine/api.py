@@ -69,6 +69,9 @@ def _parse(text: object, what: str) -> Any:
         raise ApiError("bad_json", f"The {what} is nested more than {MAX_DEPTH} levels deep: no game needs that.")
     try:
         return json.loads(text)
+    except json.JSONDecodeError as error:  # where: a file opened by hand shows the line to mend
+        where = f"line {error.lineno}, column {error.colno}"
+        raise ApiError("bad_json", f"The {what} is not valid JSON text: the problem is at {where}.") from None
     except ValueError:
         raise ApiError("bad_json", f"The {what} is not valid JSON text.") from None
 

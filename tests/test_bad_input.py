@@ -100,6 +100,12 @@ def test_malformed_json_refused_as_bad_json(text: str) -> None:
     still_playable(table.text)
 
 
+def test_malformed_json_names_the_line_and_column_of_the_problem() -> None:
+    # A save file mended by hand: the person is told where to look.
+    text = '{"format": 1,\n "ruleset": "idiot",\n "players": 4,,\n "seed": 1}'
+    assert refused("bad_json", api.view, text, 0).endswith("the problem is at line 3, column 15.")
+
+
 @pytest.mark.parametrize("value", [None, 12, 1.5, True, b'{"ruleset": "idiot"}', ["idiot"], {"ruleset": "idiot", "players": 2, "seed": 0}])
 def test_non_string_arguments_refused(value: Any) -> None:
     refused("bad_json", api.new_game, value)

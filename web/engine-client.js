@@ -1,6 +1,6 @@
 // The page's side of the worker: request ids, promises, boot stages.
 //
-//   const engine = new EngineClient({ onStage: (stage, bytes) => ... });
+//   const engine = new EngineClient({ onStage: (stage, bytes) => ..., onDeath: (error) => ... });
 //   await engine.start();                      // rejects with a BootError if a file fails
 //   const answer = await engine.call("view", gameText, 0);   // {ok: true, view} or {ok: false, error}
 
@@ -15,8 +15,10 @@ export class BootError extends Error {
 }
 
 export class EngineClient {
-  constructor({ onStage = () => {} } = {}) {
+  // onDeath(error): the worker died after its boot (crashed, threw, or closed itself).
+  constructor({ onStage = () => {}, onDeath = () => {} } = {}) {
     this.onStage = onStage;
+    this.onDeath = onDeath;
     this.worker = null;
     this.pending = new Map();
     this.nextId = 1;
@@ -28,11 +30,24 @@ export class EngineClient {
     const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
     this.worker = worker;
     return new Promise((resolve, reject) => {
+      let booted = false;
+      // The worker is gone: before its boot the start fails, after it onDeath says so.
+      const gone = (message) => {
+        if (!booted) reject(new BootError("download", "worker.js", message));
+        else this.died(worker, new Error(message));
+      };
       worker.onmessage = (event) => {
         const message = event.data;
-        if (message.type === "stage") {
+        if (message.type === "life") {
+          // The worker holds this lock while it lives: asking for it here is answered
+          // once the worker is gone, however it went (even closed, when no event says so).
+          navigator.locks.request(message.lock, () => gone("the rules engine's worker stopped"));
+        } else if (message.type === "stage") {
           this.onStage(message.stage, message.bytes || 0);
-          if (message.stage === "ready") resolve();
+          if (message.stage === "ready") {
+            booted = true;
+            resolve();
+          }
         } else if (message.type === "failed") {
           reject(new BootError(message.stage, message.file, message.message));
         } else {
@@ -41,17 +56,21 @@ export class EngineClient {
       };
       worker.onerror = (event) => {
         event.preventDefault();
-        const message = event.message || "the worker stopped";
-        reject(new BootError("download", "worker.js", message)); // before boot
-        this.failPending(new Error(message)); // after boot: the calls waiting for it
+        gone(event.message || "the worker stopped");
       };
     });
   }
 
-  stop() {
+  died(worker, error) {
+    if (this.worker !== worker) return; // stopped or restarted on purpose
+    this.stop(error);
+    this.onDeath(error);
+  }
+
+  stop(error = new Error("the engine was stopped")) {
     if (this.worker) this.worker.terminate();
     this.worker = null;
-    this.failPending(new Error("the engine was stopped"));
+    this.failPending(error);
   }
 
   failPending(error) {

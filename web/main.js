@@ -4,13 +4,18 @@
 // URL parameters: game=idiot, seats=2..5, level=simple (these three skip the menu),
 // seed=N (a fixed deal, for tests), delay=ms (between opponents' moves), lang=xx,
 // embed=1 (in another site's page: saves of its own), host=origin (that page's).
-// A saved game always wins: reloading the page resumes it.
+// A saved game always wins: reloading the page resumes it. A save that cannot be
+// resumed never stops the page: damaged, it is set aside (and offered as a download);
+// made by a newer version, it is kept untouched and this page does not write over it.
 
 import { BELGIA_MAX_SEATS, deckChoices } from "./belgia.js";
+import { CrashPanel } from "./crash-panel.js";
 import { BootError, EngineClient, STAGES } from "./engine-client.js";
 import { HaftKhabisSession, haftKhabisDecks } from "./haft-khabis-session.js";
 import { HaftKhabisTable } from "./haft-khabis-table.js";
 import { registerServiceWorker } from "./offline.js";
+import * as panels from "./save-panels.js";
+import { SaveSlot } from "./save-slot.js";
 import { PlanowanieSession } from "./planowanie-session.js";
 import { PlanowanieTable } from "./planowanie-table.js";
 import { Session } from "./session.js";
@@ -131,6 +136,7 @@ function showLoadError(error) {
 // --- settings and the save -----------------------------------------------------------------
 
 const settings = store.loadSettings();
+const slot = new SaveSlot();
 
 // The level to play `rulesetId` at: the one wanted if that game offers it, else its first.
 function levelFor(rulesetId, wanted) {
@@ -140,12 +146,22 @@ function levelFor(rulesetId, wanted) {
 
 function refreshTools() {
   $("save-toggle").checked = settings.save;
-  $("delete-save").disabled = store.loadGame() === null;
-  $("save-notice").textContent = store.storageWorks() ? "" : t("tools.not_saved");
+  $("delete-save").disabled = store.loadSave() === null;
+  $("export-game").disabled = !session || !session.game;
+  $("save-notice").textContent = notSavedNotice();
+}
+
+// Why the game is not being saved, or "".
+function notSavedNotice() {
+  if (!settings.save) return "";
+  if (slot.keepsNewer) return t("save.not_saved_newer");
+  if (slot.behind) return t("save.not_saved_tab");
+  if (store.storageTrouble() === "full") return t("save.not_saved_full");
+  return store.storageWorks() ? "" : t("tools.not_saved");
 }
 
 function saveGame(gameText) {
-  if (settings.save) store.saveGame(gameText);
+  if (settings.save && slot.write(gameText) === "newer") panels.offerNewerSave(loadNewerSave);
   refreshTools();
 }
 
@@ -153,8 +169,24 @@ function onSaveToggle() {
   settings.save = $("save-toggle").checked;
   store.saveSettings(settings);
   if (!settings.save) store.deleteGame();
-  else if (session.game) store.saveGame(session.game);
+  else if (session.game) saveGame(session.game);
   refreshTools();
+}
+
+// Another tab changed the save: at the table, offer its newer save; on the menu, "Continue".
+function onSaveChanged() {
+  if (!settings.save) return;
+  if (document.body.dataset.screen === "table" && session.game && slot.newerStored()) {
+    panels.offerNewerSave(loadNewerSave);
+  } else if (document.body.dataset.screen === "menu") {
+    $("menu-continue").hidden = continuable() === null;
+  }
+  refreshTools();
+}
+
+function loadNewerSave() {
+  const record = store.loadSave();
+  if (record !== null) resumeSave(record);
 }
 
 // --- the table ---------------------------------------------------------------------------
@@ -168,7 +200,30 @@ function names(seat) {
   return list[(seat - 1) % list.length] || t("seat.bot", { n: seat + 1 });
 }
 
-const engine = new EngineClient({ onStage: showStage });
+const engine = new EngineClient({ onStage: showStage, onDeath: crashed });
+const crash = new CrashPanel({ restart });
+
+// The engine failed (a Python exception, a call that failed, a dead worker): the
+// crash panel, with what the table was doing.
+function crashed(error) {
+  const context = session && session.game ? [`Game: ${session.game}`] : [];
+  if (session) session.stop();
+  crash.show(error, context);
+}
+
+// The crash panel's restart: a new engine, and the game from its last save (the game in
+// memory is what was last saved, or would have been if storage had allowed it).
+async function restart() {
+  const gameText = session.game;
+  try {
+    await engine.start();
+  } catch (error) {
+    crash.show(error);
+    return;
+  }
+  if (gameText) await resume(gameText);
+  else showMenu();
+}
 
 let session = null;
 const sessions = new Map(); // one per kind of table: each binds its own buttons once
@@ -189,7 +244,7 @@ function makeSession(kind) {
     delay,
     save: saveGame,
     onOver: showEnd,
-    onFault: (error) => made.table.setStatus(t("load.engine_failed", { message: error.message }), "error"),
+    onFault: crashed,
     onSettled: markReady,
     again: playAgain, // for sessions with an end screen of their own
     menu: () => showMenu(),
@@ -227,17 +282,79 @@ async function startGame({ ruleset, players, level, options: chosen = {}, dealer
   useTable(ruleset);
   settings.level = level;
   store.saveSettings(settings);
+  slot.takeOver();
+  panels.hideNewerSave();
   fillRules($("table-rules"), ruleset);
   showScreen("table");
   try {
     await session.start({ ruleset, players, seed: nextSeed(), options }, level);
     markReady();
   } catch (error) {
-    session.table.setStatus(t("load.engine_failed", { message: error.message }), "error");
+    crashed(error);
   }
 }
 
-// Resume G; false (and a notice on the menu) if the engine refuses it.
+// Resume the save `record` (store.loadSave()'s); false if it cannot be, and the menu
+// says why: a damaged save is set aside and offered as a download, a newer version's is kept.
+async function resumeSave(record) {
+  let answer = { ok: false, error: { code: "bad_json", message: t("save.not_json") } };
+  try {
+    if (record.game !== null) answer = await engine.call("view", record.game, 0);
+  } catch (error) {
+    crashed(error);
+    return false;
+  }
+  if (!answer.ok && answer.error.code === "newer_save") {
+    slot.keepsNewer = true;
+    showMenu(t("notice.newer_save"));
+    return false;
+  }
+  if (!answer.ok) {
+    store.setAsideDamaged(record.text);
+    showMenu();
+    panels.showDamaged(record.text, answer.error.message);
+    return false;
+  }
+  slot.adopt(record);
+  panels.hideNewerSave();
+  return resume(record.game);
+}
+
+// Open a game file chosen on the menu: checked by the engine (its whole replay), then
+// the game at the table; else the menu says why, naming the file.
+async function openFile() {
+  const chosen = await panels.readChosenFile($("import-file"));
+  if (chosen === null) return;
+  let game = null;
+  let answer = { ok: false, error: { message: chosen.error } };
+  if (!chosen.error) {
+    try {
+      game = JSON.stringify(JSON.parse(chosen.text)); // the engine's checks then hold for the page's JSON too
+    } catch {
+      game = null;
+    }
+    try {
+      answer = await engine.call("view", game ?? chosen.text, 0);
+    } catch (error) {
+      crashed(error);
+      return;
+    }
+    if (answer.ok && game === null) answer = { ok: false, error: { message: t("save.not_json") } };
+  }
+  if (!answer.ok) {
+    $("menu-notice").textContent = t("import.refused", { file: chosen.name, message: answer.error.message });
+    return;
+  }
+  slot.takeOver();
+  panels.hideNewerSave();
+  await resume(game);
+}
+
+function exportGame() {
+  if (session.game) panels.downloadText(session.game, panels.gameFileName(session.view.ruleset));
+}
+
+// Resume G, which the engine has accepted.
 async function resume(gameText) {
   let config;
   try {
@@ -252,18 +369,15 @@ async function resume(gameText) {
   useTable(config.ruleset);
   fillRules($("table-rules"), config.ruleset);
   showScreen("table");
-  const answer = await session.load(gameText, level);
-  if (answer.ok) {
-    markReady();
-    return true;
+  try {
+    const answer = await session.load(gameText, level);
+    if (!answer.ok) throw new Error(answer.error.message); // accepted a moment ago: the engine failed
+  } catch (error) {
+    crashed(error);
+    return false;
   }
-  if (answer.error.code === "newer_save") {
-    showMenu(t("notice.newer_save"));
-  } else {
-    store.deleteGame();
-    showMenu(t("notice.bad_save", { message: answer.error.message }));
-  }
-  return false;
+  markReady();
+  return true;
 }
 
 function showEnd(view) {
@@ -443,12 +557,13 @@ function forgetSkipParams() {
   if (url.href !== location.href) history.replaceState(null, "", url.href);
 }
 
-// The game the menu can go back to: the save, else the game in memory (saving off
-// or impossible); a finished game is left behind.
+// The game the menu can go back to, as a save record: the save, else the game in
+// memory (saving off or impossible); a finished game is left behind.
 function continuable() {
-  const saved = settings.save ? store.loadGame() : null;
+  const saved = settings.save && !slot.keepsNewer ? store.loadSave() : null;
   if (saved !== null) return saved;
-  return session.game && session.view && !session.view.over ? session.game : null;
+  const playing = session.game && session.view && !session.view.over;
+  return playing ? { text: session.game, rev: slot.rev, game: session.game } : null;
 }
 
 function showMenu(notice = "") {
@@ -460,6 +575,7 @@ function showMenu(notice = "") {
   }
   if ($("end").open) $("end").close();
   $("menu-notice").textContent = notice;
+  panels.hideDamaged();
   $("menu-continue").hidden = continuable() === null;
   showScreen("menu");
   markReady();
@@ -486,9 +602,11 @@ async function boot() {
   const answer = await engine.call("rulesets");
   rulesets = answer.rulesets;
   fillMenu();
-  const saved = settings.save ? store.loadGame() : null;
-  if (saved !== null && (await resume(saved))) return;
-  if (saved !== null) return; // the menu explains why it was not resumed
+  const saved = settings.save ? store.loadSave() : null;
+  if (saved !== null) {
+    await resumeSave(saved); // else the menu explains why it was not resumed
+    return;
+  }
   if (params.has("game") || params.has("seats") || params.has("level")) {
     const choice = menuChoice();
     if (params.has("game") && !playableRulesets().some((r) => r.id === params.get("game"))) {
@@ -509,6 +627,7 @@ function wire() {
   $("confirm-yes").addEventListener("click", () => {
     $("confirm-delete").close();
     store.deleteGame();
+    slot.cleared();
     session.forget();
     showMenu(t("notice.deleted"));
   });
@@ -528,8 +647,12 @@ function wire() {
   });
   $("menu-continue").addEventListener("click", () => {
     const saved = continuable();
-    if (saved !== null) resume(saved);
+    if (saved !== null) resumeSave(saved);
   });
+  $("menu-import").addEventListener("click", () => $("import-file").click());
+  $("import-file").addEventListener("change", openFile);
+  $("export-game").addEventListener("click", exportGame);
+  store.onSaveChanged(onSaveChanged);
   $("end-again").addEventListener("click", playAgain);
   $("end-menu").addEventListener("click", () => showMenu());
 }

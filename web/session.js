@@ -198,6 +198,7 @@ export class Session {
     try {
       const answer = await this.call("apply", this.game, YOU, JSON.stringify(move));
       if (generation !== this.generation) return;
+      if (!answer.ok && answer.error.code === "internal") throw new EngineFault(answer.error.message);
       if (!answer.ok && !this.adopts(answer)) {
         this.pending = false;
         this.table.setStatus(answer.error.message, "error");

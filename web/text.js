@@ -20,7 +20,6 @@ const en = {
   "load.bytes": "{mb} MB downloaded",
   "load.failed": "The card table could not load: {file} failed ({message}). Check your connection and try again.",
   "load.retry": "Retry",
-  "load.engine_failed": "The rules engine stopped: {message}",
   "update.ready": "An update is ready",
   "update.reload": "Reload",
 
@@ -54,8 +53,31 @@ const en = {
   "confirm.cancel": "Cancel",
 
   "notice.deleted": "The saved game was deleted.",
-  "notice.bad_save": "The saved game could not be loaded and was removed: {message}",
   "notice.newer_save": "The saved game was made by a newer version of House Rules; it is kept, but cannot be played here.",
+
+  // Saves that nothing breaks (#8): damaged and newer saves, storage trouble, game
+  // files, two tabs, crashes.
+  "save.damaged": "The saved game is damaged, so you start afresh. {message} Its text is kept: you can download it.",
+  "save.not_json": "It is not a House Rules save: it is not readable JSON text.",
+  "save.download_damaged": "Download the damaged save",
+  "save.not_saved_full": "Not being saved: this browser's storage is full.",
+  "save.not_saved_newer": "Not being saved: the save made by a newer version of House Rules is kept.",
+  "save.not_saved_tab": "Not being saved here: this game was saved in another tab since.",
+  "tabs.newer": "This game was saved in another tab since.",
+  "tabs.load": "Load the newer save",
+  "export.button": "Download this game",
+  "import.button": "Open a game file",
+  "import.refused": "“{file}” cannot be opened: {message}",
+  "import.too_big": "It is too big to be a House Rules save.",
+  "import.unreadable": "This browser could not read it.",
+  "crash.title": "Something went wrong",
+  "crash.body": "The card table ran into a problem and stopped. Your game is kept up to its last move: restart from there. If it happens again, the details below help to find the cause.",
+  "crash.details": "Details",
+  "crash.copy": "Copy the details",
+  "crash.copied": "The details are copied.",
+  "crash.copy_failed": "The details are selected: copy them with your keyboard.",
+  "crash.restart": "Restart from the last save",
+  "crash.restarting": "Restarting…",
 
   "seat.you": "You",
   "seat.bot": "Seat {n}",

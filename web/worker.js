@@ -4,7 +4,8 @@
 // parallel with it and unpacked into site-packages, then `import engine.api`.
 //
 // Page -> worker: {id, fn, args}   fn is one of engine.api's functions, args strings/ints.
-// Worker -> page: {type: "stage", stage, bytes?}   boot progress: download, python, rules, ready
+// Worker -> page: {type: "life", lock}   a Web Lock held while the worker lives
+//                 {type: "stage", stage, bytes?}   boot progress: download, python, rules, ready
 //                 {type: "failed", stage, file, message}   boot failed (the page offers Retry)
 //                 {id, ok: true, text}   the api's JSON text, parsed by the page
 //                 {id, ok: false, message}   the call could not be made at all
@@ -101,6 +102,16 @@ async function boot() {
   JSON.parse(functions.rulesets()); // warm the import paths
   enter("ready");
   return functions;
+}
+
+// While this worker lives it holds a lock of its own, which the page then asks for:
+// granted only once the worker is gone, it tells the page that the worker died.
+if (self.navigator.locks) {
+  const lock = "house-rules-engine-" + crypto.randomUUID();
+  navigator.locks.request(lock, () => {
+    post({ type: "life", lock });
+    return new Promise(() => {});
+  });
 }
 
 const ready = boot();

@@ -1,0 +1,64 @@
+// What the page says and offers about saves: a damaged save (explained, its text
+// offered as a download), another tab's newer save (offered to load), and games as
+// files (downloaded, opened). The decisions are main.js's; this is their face.
+
+import { t } from "./text.js";
+
+const $ = (id) => document.getElementById(id);
+const MAX_FILE_BYTES = 5_000_000; // a long game's save is tens of kilobytes
+
+// Download `text` exactly as a file called `name`.
+export function downloadText(text, name, type = "application/json") {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+// "house-rules-idiot-2026-11-30-0712.json"
+export function gameFileName(rulesetId, date = new Date()) {
+  const two = (n) => String(n).padStart(2, "0");
+  const day = `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+  return `house-rules-${rulesetId}-${day}-${two(date.getHours())}${two(date.getMinutes())}.json`;
+}
+
+// On the menu: the save was damaged (`reason`, a sentence), its text can be downloaded.
+export function showDamaged(text, reason) {
+  $("save-problem-text").textContent = t("save.damaged", { message: reason });
+  $("save-problem-download").onclick = () => downloadText(text, "house-rules-damaged-save.txt", "text/plain");
+  $("save-problem").hidden = false;
+}
+
+export function hideDamaged() {
+  $("save-problem").hidden = true;
+}
+
+// Another tab saved this game since: offer to load that save (`load()`).
+export function offerNewerSave(load) {
+  $("tab-load").onclick = () => {
+    hideNewerSave();
+    load();
+  };
+  $("tab-notice").hidden = false;
+}
+
+export function hideNewerSave() {
+  $("tab-notice").hidden = true;
+}
+
+// The text of the file the person chose in the file input, or a refusal: {text} or {error}.
+export async function readChosenFile(input) {
+  const file = input.files[0];
+  input.value = ""; // the same file may be chosen again
+  if (!file) return null;
+  if (file.size > MAX_FILE_BYTES) return { name: file.name, error: t("import.too_big") };
+  try {
+    return { name: file.name, text: await file.text() };
+  } catch {
+    return { name: file.name, error: t("import.unreadable") };
+  }
+}
