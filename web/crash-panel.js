@@ -32,12 +32,11 @@ export class CrashPanel {
       $("crash-details").value += "\n\n" + details.join("\n"); // a second fault while it shows
       return;
     }
-    $("crash-details").value = details.join("\n");
     $("crash-status").textContent = "";
     $("crash-restart").disabled = false;
-    this.dialog.showModal();
-    $("crash-details").scrollTop = 0; // the error first
-    $("crash-restart").focus();
+    $("crash-details").value = details.join("\n");
+    $("crash-details").setSelectionRange(0, 0); // else the end of the text scrolls into view
+    this.dialog.showModal(); // focuses the restart button (autofocus)
   }
 
   async copy() {
