@@ -4,9 +4,8 @@
 // URL parameters: game=idiot, seats=2..5, level=simple (these three skip the menu),
 // seed=N (a fixed deal, for tests), delay=ms (between opponents' moves), lang=xx,
 // embed=1 (in another site's page: saves of its own), host=origin (that page's).
-// A saved game always wins: reloading the page resumes it. A save that cannot be
-// resumed never stops the page: damaged, it is set aside (and offered as a download);
-// made by a newer version, it is kept untouched and this page does not write over it.
+// A saved game always wins: reloading the page resumes it (save-keeper.js: unless it
+// cannot be resumed).
 
 import { BELGIA_MAX_SEATS, deckChoices } from "./belgia.js";
 import { CrashPanel } from "./crash-panel.js";
@@ -14,8 +13,7 @@ import { BootError, EngineClient, STAGES } from "./engine-client.js";
 import { HaftKhabisSession, haftKhabisDecks } from "./haft-khabis-session.js";
 import { HaftKhabisTable } from "./haft-khabis-table.js";
 import { registerServiceWorker } from "./offline.js";
-import * as panels from "./save-panels.js";
-import { SaveSlot } from "./save-slot.js";
+import { SaveKeeper } from "./save-keeper.js";
 import { PlanowanieSession } from "./planowanie-session.js";
 import { PlanowanieTable } from "./planowanie-table.js";
 import { Session } from "./session.js";
@@ -136,7 +134,6 @@ function showLoadError(error) {
 // --- settings and the save -----------------------------------------------------------------
 
 const settings = store.loadSettings();
-const slot = new SaveSlot();
 
 // The level to play `rulesetId` at: the one wanted if that game offers it, else its first.
 function levelFor(rulesetId, wanted) {
@@ -148,45 +145,20 @@ function refreshTools() {
   $("save-toggle").checked = settings.save;
   $("delete-save").disabled = store.loadSave() === null;
   $("export-game").disabled = !session || !session.game;
-  $("save-notice").textContent = notSavedNotice();
-}
-
-// Why the game is not being saved, or "".
-function notSavedNotice() {
-  if (!settings.save) return "";
-  if (slot.keepsNewer) return t("save.not_saved_newer");
-  if (slot.behind) return t("save.not_saved_tab");
-  if (store.storageTrouble() === "full") return t("save.not_saved_full");
-  return store.storageWorks() ? "" : t("tools.not_saved");
+  $("save-notice").textContent = keeper.notice();
 }
 
 function saveGame(gameText) {
-  if (settings.save && slot.write(gameText) === "newer") panels.offerNewerSave(loadNewerSave);
+  keeper.save(gameText);
   refreshTools();
 }
 
 function onSaveToggle() {
   settings.save = $("save-toggle").checked;
   store.saveSettings(settings);
-  if (!settings.save) store.deleteGame();
+  if (!settings.save) keeper.dropOwn();
   else if (session.game) saveGame(session.game);
   refreshTools();
-}
-
-// Another tab changed the save: at the table, offer its newer save; on the menu, "Continue".
-function onSaveChanged() {
-  if (!settings.save) return;
-  if (document.body.dataset.screen === "table" && session.game && slot.newerStored()) {
-    panels.offerNewerSave(loadNewerSave);
-  } else if (document.body.dataset.screen === "menu") {
-    $("menu-continue").hidden = continuable() === null;
-  }
-  refreshTools();
-}
-
-function loadNewerSave() {
-  const record = store.loadSave();
-  if (record !== null) resumeSave(record);
 }
 
 // --- the table ---------------------------------------------------------------------------
@@ -224,6 +196,19 @@ async function restart() {
   if (gameText) await resume(gameText);
   else showMenu();
 }
+
+const keeper = new SaveKeeper({
+  engine,
+  settings,
+  play: resume,
+  menu: showMenu,
+  crashed,
+  playing: () => (document.body.dataset.screen === "table" ? session.game : null),
+  changed: () => {
+    if (document.body.dataset.screen === "menu") $("menu-continue").hidden = continuable() === null;
+    refreshTools();
+  },
+});
 
 let session = null;
 const sessions = new Map(); // one per kind of table: each binds its own buttons once
@@ -282,8 +267,7 @@ async function startGame({ ruleset, players, level, options: chosen = {}, dealer
   useTable(ruleset);
   settings.level = level;
   store.saveSettings(settings);
-  slot.takeOver();
-  panels.hideNewerSave();
+  keeper.takeOver();
   fillRules($("table-rules"), ruleset);
   showScreen("table");
   try {
@@ -294,65 +278,6 @@ async function startGame({ ruleset, players, level, options: chosen = {}, dealer
   }
 }
 
-// Resume the save `record` (store.loadSave()'s); false if it cannot be, and the menu
-// says why: a damaged save is set aside and offered as a download, a newer version's is kept.
-async function resumeSave(record) {
-  let answer = { ok: false, error: { code: "bad_json", message: t("save.not_json") } };
-  try {
-    if (record.game !== null) answer = await engine.call("view", record.game, 0);
-  } catch (error) {
-    crashed(error);
-    return false;
-  }
-  if (!answer.ok && answer.error.code === "newer_save") {
-    slot.keepsNewer = true;
-    showMenu(t("notice.newer_save"));
-    return false;
-  }
-  if (!answer.ok) {
-    store.setAsideDamaged(record.text);
-    showMenu();
-    panels.showDamaged(record.text, answer.error.message);
-    return false;
-  }
-  slot.adopt(record);
-  panels.hideNewerSave();
-  return resume(record.game);
-}
-
-// Open a game file chosen on the menu: checked by the engine (its whole replay), then
-// the game at the table; else the menu says why, naming the file.
-async function openFile() {
-  const chosen = await panels.readChosenFile($("import-file"));
-  if (chosen === null) return;
-  let game = null;
-  let answer = { ok: false, error: { message: chosen.error } };
-  if (!chosen.error) {
-    try {
-      game = JSON.stringify(JSON.parse(chosen.text)); // the engine's checks then hold for the page's JSON too
-    } catch {
-      game = null;
-    }
-    try {
-      answer = await engine.call("view", game ?? chosen.text, 0);
-    } catch (error) {
-      crashed(error);
-      return;
-    }
-    if (answer.ok && game === null) answer = { ok: false, error: { message: t("save.not_json") } };
-  }
-  if (!answer.ok) {
-    $("menu-notice").textContent = t("import.refused", { file: chosen.name, message: answer.error.message });
-    return;
-  }
-  slot.takeOver();
-  panels.hideNewerSave();
-  await resume(game);
-}
-
-function exportGame() {
-  if (session.game) panels.downloadText(session.game, panels.gameFileName(session.view.ruleset));
-}
 
 // Resume G, which the engine has accepted.
 async function resume(gameText) {
@@ -560,22 +485,22 @@ function forgetSkipParams() {
 // The game the menu can go back to, as a save record: the save, else the game in
 // memory (saving off or impossible); a finished game is left behind.
 function continuable() {
-  const saved = settings.save && !slot.keepsNewer ? store.loadSave() : null;
+  const saved = keeper.stored();
   if (saved !== null) return saved;
   const playing = session.game && session.view && !session.view.over;
-  return playing ? { text: session.game, rev: slot.rev, game: session.game } : null;
+  return playing ? keeper.inMemory(session.game) : null;
 }
 
 function showMenu(notice = "") {
   session.stop();
   forgetSkipParams();
   if (session.view && session.view.over) {
-    store.deleteGame();
+    keeper.dropOwn();
     session.forget();
   }
   if ($("end").open) $("end").close();
   $("menu-notice").textContent = notice;
-  panels.hideDamaged();
+  keeper.hideDamaged();
   $("menu-continue").hidden = continuable() === null;
   showScreen("menu");
   markReady();
@@ -604,7 +529,7 @@ async function boot() {
   fillMenu();
   const saved = settings.save ? store.loadSave() : null;
   if (saved !== null) {
-    await resumeSave(saved); // else the menu explains why it was not resumed
+    await keeper.resume(saved); // else the menu explains why it was not resumed
     return;
   }
   if (params.has("game") || params.has("seats") || params.has("level")) {
@@ -626,8 +551,7 @@ function wire() {
   $("confirm-no").addEventListener("click", () => $("confirm-delete").close());
   $("confirm-yes").addEventListener("click", () => {
     $("confirm-delete").close();
-    store.deleteGame();
-    slot.cleared();
+    keeper.deleted();
     session.forget();
     showMenu(t("notice.deleted"));
   });
@@ -647,12 +571,13 @@ function wire() {
   });
   $("menu-continue").addEventListener("click", () => {
     const saved = continuable();
-    if (saved !== null) resumeSave(saved);
+    if (saved !== null) keeper.resume(saved);
   });
   $("menu-import").addEventListener("click", () => $("import-file").click());
-  $("import-file").addEventListener("change", openFile);
-  $("export-game").addEventListener("click", exportGame);
-  store.onSaveChanged(onSaveChanged);
+  $("import-file").addEventListener("change", () => keeper.open($("import-file")));
+  $("export-game").addEventListener("click", () => {
+    if (session.game) keeper.download(session.game, session.view.ruleset);
+  });
   $("end-again").addEventListener("click", playAgain);
   $("end-menu").addEventListener("click", () => showMenu());
 }

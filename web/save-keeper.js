@@ -1,0 +1,147 @@
+// The saved game's flow: what is saved when, what a save that cannot be resumed
+// becomes, files opened and downloaded, and another tab's newer save. main.js owns
+// the screens; this module calls it back to play a game or show the menu.
+//
+// A save that cannot be resumed never stops the page: damaged, it is set aside (and
+// offered as a download); made by a newer version, it is kept untouched, and this tab
+// does not write over it, nor over another tab's newer save.
+
+import * as panels from "./save-panels.js";
+import { SaveSlot } from "./save-slot.js";
+import * as store from "./store.js";
+import { t } from "./text.js";
+
+export class SaveKeeper {
+  // engine: EngineClient; settings: {save}; play(gameText): resume G at the table;
+  // menu(notice): show the menu; crashed(error): the crash panel;
+  // playing(): the game at the table (G text) when a table shows, else null;
+  // changed(): another tab changed the save (the tools and the menu may show it).
+  constructor({ engine, settings, play, menu, crashed, playing, changed }) {
+    Object.assign(this, { engine, settings, play, menu, crashed, playing, changed });
+    this.slot = new SaveSlot();
+    store.onSaveChanged(() => this.onOtherTab());
+  }
+
+  // After every move (and when saving is switched on).
+  save(gameText) {
+    if (this.settings.save && this.slot.write(gameText) === "newer") this.offerNewer();
+  }
+
+  // Why the game is not being saved, or "".
+  notice() {
+    if (!this.settings.save) return "";
+    if (this.slot.keepsNewer) return t("save.not_saved_newer");
+    if (this.slot.behind) return t("save.not_saved_tab");
+    if (store.storageTrouble() === "full") return t("save.not_saved_full");
+    return store.storageWorks() ? "" : t("tools.not_saved");
+  }
+
+  // This tab's next game replaces the save (a new game; a file opened).
+  takeOver() {
+    this.slot.takeOver();
+    panels.hideNewerSave();
+  }
+
+  // "Delete save": whatever is saved goes, a newer version's save too.
+  deleted() {
+    store.deleteGame();
+    this.slot.cleared();
+  }
+
+  // The save of this tab's game goes (its game is over, or saving was switched off),
+  // but never a newer one: another tab's, or a newer version's.
+  dropOwn() {
+    if (!this.slot.keepsNewer && !this.slot.newerStored()) store.deleteGame();
+  }
+
+  // The menu shows afresh: what it said of a damaged save is past.
+  hideDamaged() {
+    panels.hideDamaged();
+  }
+
+  // The save record the menu can go back to, if any (a newer version's is not one).
+  stored() {
+    return this.settings.save && !this.slot.keepsNewer ? store.loadSave() : null;
+  }
+
+  // The game in memory as a record, for the menu to go back to when nothing is saved.
+  inMemory(gameText) {
+    return { text: gameText, rev: this.slot.rev, game: gameText };
+  }
+
+  // Resume `record` (store.loadSave()'s, or inMemory's): false when it cannot be, and
+  // the menu says why.
+  async resume(record) {
+    let answer = { ok: false, error: { code: "bad_json", message: t("save.not_json") } };
+    if (record.game !== null) {
+      answer = await this.check(record.game);
+      if (answer === null) return false;
+    }
+    if (!answer.ok && answer.error.code === "newer_save") {
+      this.slot.keepsNewer = true;
+      this.menu(t("notice.newer_save"));
+      return false;
+    }
+    if (!answer.ok) {
+      store.setAsideDamaged(record.text);
+      this.menu("");
+      panels.showDamaged(record.text, answer.error.message);
+      return false;
+    }
+    this.slot.adopt(record);
+    panels.hideNewerSave();
+    return this.play(record.game);
+  }
+
+  // Open the file chosen in `input`: checked by the engine (its whole replay), then the
+  // game at the table; else the menu says why, naming the file.
+  async open(input) {
+    const chosen = await panels.readChosenFile(input);
+    if (chosen === null) return;
+    let game = null;
+    let answer = { ok: false, error: { message: chosen.error } };
+    if (!chosen.error) {
+      try {
+        game = JSON.stringify(JSON.parse(chosen.text)); // what the engine accepts, the page reads too
+      } catch {
+        game = null;
+      }
+      answer = await this.check(game ?? chosen.text);
+      if (answer === null) return;
+      if (answer.ok && game === null) answer = { ok: false, error: { message: t("save.not_json") } };
+    }
+    if (!answer.ok) {
+      this.menu(t("import.refused", { file: chosen.name, message: answer.error.message }));
+      return;
+    }
+    this.takeOver();
+    await this.play(game);
+  }
+
+  download(gameText, rulesetId) {
+    panels.downloadText(gameText, panels.gameFileName(rulesetId));
+  }
+
+  // The engine's view of G: {ok, ...}, or null when the engine failed (the crash panel shows).
+  async check(gameText) {
+    try {
+      return await this.engine.call("view", gameText, 0);
+    } catch (error) {
+      this.crashed(error);
+      return null;
+    }
+  }
+
+  // Another tab changed the save: at the table, offer its newer save.
+  onOtherTab() {
+    if (this.settings.save && this.playing() !== null && this.slot.newerStored()) this.offerNewer();
+    this.changed();
+  }
+
+  offerNewer() {
+    panels.offerNewerSave(() => {
+      const record = store.loadSave();
+      if (record !== null) this.resume(record);
+    });
+  }
+}
