@@ -36,7 +36,8 @@ export class CrashPanel {
     $("crash-restart").disabled = false;
     $("crash-details").value = details.join("\n");
     $("crash-details").setSelectionRange(0, 0); // else the end of the text scrolls into view
-    this.dialog.showModal(); // focuses the restart button (autofocus)
+    this.dialog.showModal();
+    $("crash-restart").focus();
   }
 
   async copy() {

@@ -41,7 +41,7 @@ export class EngineClient {
         if (message.type === "life") {
           // The worker holds this lock while it lives: asking for it here is answered
           // once the worker is gone, however it went (even closed, when no event says so).
-          navigator.locks.request(message.lock, () => gone("the rules engine's worker stopped"));
+          navigator.locks.request(message.lock, () => gone("the rules engine's worker stopped")).catch(() => {});
         } else if (message.type === "stage") {
           this.onStage(message.stage, message.bytes || 0);
           if (message.stage === "ready") {

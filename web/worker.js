@@ -106,12 +106,13 @@ async function boot() {
 
 // While this worker lives it holds a lock of its own, which the page then asks for:
 // granted only once the worker is gone, it tells the page that the worker died.
+// (A frame without storage, such as a third-party iframe, may be refused locks.)
 if (self.navigator.locks) {
   const lock = "house-rules-engine-" + crypto.randomUUID();
   navigator.locks.request(lock, () => {
     post({ type: "life", lock });
     return new Promise(() => {});
-  });
+  }).catch(() => {});
 }
 
 const ready = boot();
