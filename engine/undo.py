@@ -6,14 +6,15 @@ seat could not see before its move has since come into its view: drawn, turned u
 dealt, or laid on the table by another seat. Bids, passes and moves among cards
 already in view reveal nothing, and those can be taken back.
 
-What a seat sees is its `view` (the log aside: it repeats cards the rest of the view
-shows). A card counts as revealed when a later view holds more copies of its code than
-any view since the move began, so a second copy of a card from another deck counts too.
+What a seat sees is its `view`, the log and the list of legal moves aside (they repeat
+cards the rest of the view shows). A card counts as revealed when its code is in a
+later view and in no view since the move began. Views show some cards twice (the top of
+the pile, a hand and the cards known to be in it), so copies are not counted: with
+several decks, a second copy of a card already in view is not noticed.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from .cards import CardError, parse_card
@@ -32,17 +33,18 @@ def undo(record: Record, seat: int) -> tuple[Record, Game]:
     for mover, move in record.moves[:last]:
         game.apply(mover, move)
     seen = _cards_in_view(game.view(seat))
-    revealed: Counter[str] = Counter()
+    revealed: list[str] = []  # the first newly seen cards, for the message
     trial = game.clone()
     for mover, move in record.moves[last:]:
         trial.apply(mover, move)
         now = _cards_in_view(trial.view(seat))
-        revealed |= now - seen
+        if not revealed:
+            revealed = sorted(now - seen)
         seen |= now
     if trial.is_over():
         raise UndoRefused("The game is over, so its last moves stay as they are.", "game_over")
     if revealed:
-        card = parse_card(min(revealed)).name()
+        card = parse_card(revealed[0]).name()
         raise UndoRefused(f"Your last move cannot be taken back: since then you have seen the {card}, "
                           "which was hidden before.", "undo_reveals")
     return Record(record.ruleset, record.players, record.seed, record.options, record.deck, record.moves[:last]), game
@@ -55,10 +57,10 @@ def _last_move_of(record: Record, seat: int) -> int:
     raise UndoRefused("You have made no move yet, so there is nothing to take back.", "nothing_to_undo")
 
 
-def _cards_in_view(view: dict[str, Any]) -> Counter[str]:
-    """Each card code in the view and how many times it appears there, the log left out."""
-    found: Counter[str] = Counter()
-    stack = [value for key, value in view.items() if key != "log"]
+def _cards_in_view(view: dict[str, Any]) -> set[str]:
+    """The codes of the cards the view shows."""
+    found: set[str] = set()
+    stack = [value for key, value in view.items() if key not in ("log", "legal_moves")]
     while stack:
         value = stack.pop()
         if isinstance(value, dict):
@@ -66,7 +68,7 @@ def _cards_in_view(view: dict[str, Any]) -> Counter[str]:
         elif isinstance(value, list):
             stack.extend(value)
         elif isinstance(value, str) and _is_card_code(value):
-            found[value] += 1
+            found.add(value)
     return found
 
 

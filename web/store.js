@@ -4,7 +4,7 @@
 
 const PREFIX = "house-rules:v1:";
 export const GAME_KEY = PREFIX + "game"; // the engine's game G, as JSON text
-export const SETTINGS_KEY = PREFIX + "settings"; // {"save": bool, "level": "simple"}
+export const SETTINGS_KEY = PREFIX + "settings"; // {"save": bool, "level": "simple", "names": [by seat, "" for the usual]}
 
 // Keys under a namespace of their own: "embed:house-rules:v1:game" for the page
 // embedded in another site (?embed=1), so that it never touches the site's own save.
@@ -78,7 +78,9 @@ export function deleteGame() {
   return remove(gameKey());
 }
 
-const DEFAULT_SETTINGS = { save: true, level: "simple" };
+const DEFAULT_SETTINGS = { save: true, level: "simple", names: [] };
+export const NAME_LENGTH = 20; // a name fits beside a seat on a phone
+export const NAMED_SEATS = 8; // the most seats a table shows
 
 export function loadSettings() {
   const text = readText(settingsKey());
@@ -91,9 +93,23 @@ export function loadSettings() {
   const settings = { ...DEFAULT_SETTINGS };
   if (stored && typeof stored.save === "boolean") settings.save = stored.save;
   if (stored && typeof stored.level === "string") settings.level = stored.level;
+  if (stored && Array.isArray(stored.names)) {
+    settings.names = stored.names.slice(0, NAMED_SEATS).map((name) => (typeof name === "string" ? name.slice(0, NAME_LENGTH) : ""));
+  }
   return settings;
 }
 
 export function saveSettings(settings) {
   return writeText(settingsKey(), JSON.stringify(settings));
+}
+
+// Statistics per game (web/stats.js), as JSON text, or null.
+const statsKey = () => namespace + PREFIX + "stats";
+
+export function loadStats() {
+  return readText(statsKey());
+}
+
+export function saveStats(text) {
+  return writeText(statsKey(), text);
 }
