@@ -512,6 +512,7 @@ function showStats() {
   }
   $("stats-table").hidden = rows.childElementCount === 0;
   $("stats-empty").hidden = rows.childElementCount > 0;
+  $("stats-reset").hidden = rows.childElementCount === 0;
   const dialog = $("stats");
   if (!dialog.open) dialog.showModal();
 }
