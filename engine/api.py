@@ -20,6 +20,7 @@ from .games import RULESETS
 from .moves import MoveError, parse_move
 from .saves import Record, SaveError, load, read_config
 from .text import brief, sentence
+from .undo import undo as take_back
 
 JsonObject = dict[str, Any]
 RECENT_GAMES = 4
@@ -169,3 +170,13 @@ def bot_move(game_text: str, seat: int, level: str) -> JsonObject:
     if seat not in game.waiting_for():
         raise ApiError("not_your_turn", f"The game is not waiting for seat {seat}.")
     return {"move": choose_move(game, seat, level).to_json()}
+
+
+@_boundary
+def undo(game_text: str, seat: int) -> JsonObject:
+    """Take back `seat`'s last move and all after it: {"game": G2, "undone": n}, or an error
+    ("undo_reveals", "nothing_to_undo", "game_over") and G unchanged. See engine/undo.py."""
+    record, game = _load(game_text)
+    seat = _seat(seat, game)
+    earlier, before = take_back(record, seat)
+    return {"game": _game_json(earlier, before), "undone": len(record.moves) - len(earlier.moves)}

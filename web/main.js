@@ -17,6 +17,7 @@ import { SaveKeeper } from "./save-keeper.js";
 import { PlanowanieSession } from "./planowanie-session.js";
 import { PlanowanieTable } from "./planowanie-table.js";
 import { Session } from "./session.js";
+import * as stats from "./stats.js";
 import * as store from "./store.js";
 import { TableView } from "./table.js";
 import { applyText, currentLanguage, has, setLanguage, t, tList } from "./text.js";
@@ -92,6 +93,7 @@ function showScreen(name) {
   for (const screen of screens) $(screen).hidden = screen !== name;
   document.body.dataset.screen = name;
   $("to-menu").hidden = name !== "table";
+  $("undo").hidden = name !== "table";
   $("tools").hidden = name === "loading";
   refreshTools();
 }
@@ -151,6 +153,15 @@ function refreshTools() {
 function saveGame(gameText) {
   keeper.save(gameText);
   refreshTools();
+  refreshUndo();
+}
+
+// Undo is offered on your turn once you have made a move; the engine decides whether
+// it is fair (engine/undo.py) and says why not.
+function refreshUndo() {
+  const button = $("undo");
+  button.hidden = document.body.dataset.screen !== "table";
+  button.disabled = !session.canUndo();
 }
 
 function onSaveToggle() {
@@ -166,7 +177,15 @@ function onSaveToggle() {
 let rulesets = [];
 let current = null; // {ruleset, players, level, options} of the game at the table
 
+// A seat's name: the one given in the menu, else "You" and the catalog's names. A given
+// name is wrapped in Unicode isolates, so that right-to-left text in it cannot reorder
+// the sentence around it.
 function names(seat) {
+  const given = (settings.names[seat] || "").trim();
+  return given ? "\u2068" + given + "\u2069" : usualName(seat);
+}
+
+function usualName(seat) {
   if (seat === 0) return t("seat.you");
   const list = t("names").split("|");
   return list[(seat - 1) % list.length] || t("seat.bot", { n: seat + 1 });
@@ -230,13 +249,17 @@ function makeSession(kind) {
     save: saveGame,
     onOver: showEnd,
     onFault: crashed,
-    onSettled: markReady,
+    onSettled: () => {
+      markReady();
+      refreshUndo();
+    },
     again: playAgain, // for sessions with an end screen of their own
     menu: () => showMenu(),
   });
   made.table = new kind.Table(made);
   const onOver = made.onOver; // a session's own (an end dialog of its own) or showEnd
   made.onOver = (view) => {
+    stats.recordGame(made.game, view);
     tellHost("over", { game: view.ruleset, seat: view.seat, result: view.result });
     onOver.call(made, view);
   };
@@ -372,6 +395,7 @@ function fillMenu() {
   fillSeats(selectedRuleset(), intParam("seats", 1, 99) ?? DEFAULT_SEATS);
   fillOptions(selectedRuleset());
   fillRules($("menu-rules"), game.value);
+  fillNames();
 }
 
 // The levels of computer opponent the game offers (rulesets()'s "levels"), weakest first.
@@ -482,6 +506,56 @@ function forgetSkipParams() {
   if (url.href !== location.href) history.replaceState(null, "", url.href);
 }
 
+// Names for the seats, kept in the settings; an empty field keeps the usual name.
+function fillNames() {
+  const box = $("menu-names-fields");
+  box.replaceChildren();
+  for (let seat = 0; seat < store.NAMED_SEATS; seat++) {
+    const input = document.createElement("input");
+    input.id = "menu-name-" + seat;
+    input.maxLength = store.NAME_LENGTH;
+    input.autocomplete = seat === 0 ? "nickname" : "off";
+    input.placeholder = usualName(seat);
+    input.value = settings.names[seat] || "";
+    input.addEventListener("change", () => {
+      const names = Array.from({ length: store.NAMED_SEATS }, (_, i) => settings.names[i] || "");
+      names[seat] = input.value.trim();
+      settings.names = names;
+      store.saveSettings(settings);
+    });
+    const label = document.createElement("label");
+    label.htmlFor = input.id;
+    label.textContent = seat === 0 ? t("names.seat_you") : t("names.seat", { n: seat + 1 });
+    box.append(label, input);
+  }
+}
+
+function showStats() {
+  const { games } = stats.loadStats();
+  const rows = $("stats-rows");
+  rows.replaceChildren();
+  for (const ruleset of playableRulesets()) {
+    const row = games[ruleset.id];
+    if (!row) continue;
+    const tr = document.createElement("tr");
+    const name = document.createElement("th");
+    name.scope = "row";
+    name.textContent = has("game." + ruleset.id) ? t("game." + ruleset.id) : ruleset.name;
+    tr.append(name);
+    for (const value of [row.played, row.won, row.last]) {
+      const td = document.createElement("td");
+      td.textContent = new Intl.NumberFormat(currentLanguage()).format(value);
+      tr.append(td);
+    }
+    rows.append(tr);
+  }
+  $("stats-table").hidden = rows.childElementCount === 0;
+  $("stats-empty").hidden = rows.childElementCount > 0;
+  $("stats-reset").hidden = rows.childElementCount === 0;
+  const dialog = $("stats");
+  if (!dialog.open) dialog.showModal();
+}
+
 // The game the menu can go back to, as a save record: the save, else the game in
 // memory (saving off or impossible); a finished game is left behind.
 function continuable() {
@@ -577,6 +651,16 @@ function wire() {
   $("import-file").addEventListener("change", () => keeper.open($("import-file")));
   $("export-game").addEventListener("click", () => {
     if (session.game) keeper.download(session.game, session.view.ruleset);
+  });
+  $("undo").addEventListener("click", async () => {
+    await session.undo();
+    refreshUndo();
+  });
+  $("menu-stats").addEventListener("click", showStats);
+  $("stats-close").addEventListener("click", () => $("stats").close());
+  $("stats-reset").addEventListener("click", () => {
+    stats.resetStats();
+    showStats();
   });
   $("end-again").addEventListener("click", playAgain);
   $("end-menu").addEventListener("click", () => showMenu());

@@ -216,6 +216,36 @@ export class Session {
     this.run(generation);
   }
 
+  // Undo is possible on your turn once you have moved (the engine still judges fairness).
+  canUndo() {
+    if (!this.game || !this.yourTurn()) return false;
+    return JSON.parse(this.game).moves.some(([seat]) => seat === YOU);
+  }
+
+  // Take back your last move (and the opponents' moves since), or say why not.
+  async undo() {
+    if (!this.canUndo()) return;
+    const generation = this.generation;
+    this.pending = true;
+    let answer;
+    try {
+      answer = await this.call("undo", this.game, YOU);
+    } catch (error) {
+      this.onFault(error);
+      return;
+    } finally {
+      if (generation === this.generation) this.pending = false;
+    }
+    if (generation !== this.generation) return;
+    if (!answer.ok) {
+      this.table.setStatus(answer.error.message, "error");
+      return;
+    }
+    await this.load(JSON.stringify(answer.game), this.level);
+    const more = answer.undone - 1;
+    this.table.setStatus(more > 0 ? t("undo.done_more", { n: more }) : t("undo.done"));
+  }
+
   // hook: whether a refused move's answer comes with a game to go on with.
   adopts(answer) {
     return false;

@@ -4,7 +4,7 @@
 
 const PREFIX = "house-rules:v1:";
 export const GAME_KEY = PREFIX + "game"; // the saved game: the record {"rev": n, "game": G}
-export const SETTINGS_KEY = PREFIX + "settings"; // {"save": bool, "level": "simple"}
+export const SETTINGS_KEY = PREFIX + "settings"; // {"save": bool, "level": "simple", "names": [by seat, "" for the usual]}
 export const DAMAGED_KEY = PREFIX + "damaged"; // the text of the last save found damaged
 
 // Keys under a namespace of their own: "embed:house-rules:v1:game" for the page
@@ -124,7 +124,9 @@ export function onSaveChanged(callback) {
 
 // --- settings ------------------------------------------------------------------------
 
-const DEFAULT_SETTINGS = { save: true, level: "simple" };
+const DEFAULT_SETTINGS = { save: true, level: "simple", names: [] };
+export const NAME_LENGTH = 20; // a name fits beside a seat on a phone
+export const NAMED_SEATS = 8; // the most seats a table shows
 
 export function loadSettings() {
   const text = readText(settingsKey());
@@ -137,9 +139,23 @@ export function loadSettings() {
   const settings = { ...DEFAULT_SETTINGS };
   if (stored && typeof stored.save === "boolean") settings.save = stored.save;
   if (stored && typeof stored.level === "string") settings.level = stored.level;
+  if (stored && Array.isArray(stored.names)) {
+    settings.names = stored.names.slice(0, NAMED_SEATS).map((name) => (typeof name === "string" ? name.slice(0, NAME_LENGTH) : ""));
+  }
   return settings;
 }
 
 export function saveSettings(settings) {
   return writeText(settingsKey(), JSON.stringify(settings));
+}
+
+// Statistics per game (web/stats.js), as JSON text, or null.
+const statsKey = () => namespace + PREFIX + "stats";
+
+export function loadStats() {
+  return readText(statsKey());
+}
+
+export function saveStats(text) {
+  return writeText(statsKey(), text);
 }
