@@ -4,6 +4,7 @@
 import { cardName, isJoker, rankOf } from "./cards.js";
 import { describe, line, logLines } from "./events.js";
 import { LegalMoves } from "./moves.js";
+import { refusalText } from "./refusal.js";
 import { t } from "./text.js";
 
 const YOU = 0;
@@ -200,7 +201,7 @@ export class Session {
       if (generation !== this.generation) return;
       if (!answer.ok && !this.adopts(answer)) {
         this.pending = false;
-        this.table.setStatus(answer.error.message, "error");
+        this.table.setStatus(refusalText(answer.error), "error");
         this.draw();
         return;
       }

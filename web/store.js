@@ -5,6 +5,7 @@
 const PREFIX = "house-rules:v1:";
 export const GAME_KEY = PREFIX + "game"; // the engine's game G, as JSON text
 export const SETTINGS_KEY = PREFIX + "settings"; // {"save": bool, "level": "simple"}
+export const LANGUAGE_KEY = PREFIX + "lang"; // the language chosen in the page: "pl"
 
 // Keys under a namespace of their own: "embed:house-rules:v1:game" for the page
 // embedded in another site (?embed=1), so that it never touches the site's own save.
@@ -16,6 +17,7 @@ export function useNamespace(name) {
 
 const gameKey = () => namespace + GAME_KEY;
 const settingsKey = () => namespace + SETTINGS_KEY;
+const languageKey = () => namespace + LANGUAGE_KEY;
 
 let works = true;
 
@@ -96,4 +98,13 @@ export function loadSettings() {
 
 export function saveSettings(settings) {
   return writeText(settingsKey(), JSON.stringify(settings));
+}
+
+// The language chosen in the page (a catalog code), or null.
+export function loadLanguage() {
+  return readText(languageKey());
+}
+
+export function saveLanguage(code) {
+  return writeText(languageKey(), code);
 }
