@@ -41,11 +41,16 @@ console.log(JSON.stringify({ catalogs: CATALOGS, forms, categories }));
 """
 
 
+def node(script: str, *args: str) -> Any:
+    """What a module script run by Node prints, as JSON (its arguments in process.argv[1:])."""
+    out = subprocess.run(["node", "--experimental-default-type=module", "--input-type=module", "-e", script, *args],
+                         capture_output=True, text=True, check=True, timeout=60)
+    return json.loads(out.stdout)
+
+
 @cache
 def read() -> dict[str, Any]:
-    out = subprocess.run(["node", "--experimental-default-type=module", "--input-type=module", "-e", READ_CATALOGS,
-                          (WEB / "text.js").as_uri()], capture_output=True, text=True, check=True, timeout=60)
-    result: dict[str, Any] = json.loads(out.stdout)
+    result: dict[str, Any] = node(READ_CATALOGS, (WEB / "text.js").as_uri())
     return result
 
 
@@ -157,3 +162,35 @@ def test_every_reason_the_engine_gives_has_an_english_text_that_its_parameters_f
 def test_the_catalog_has_no_reason_the_engine_never_gives() -> None:
     texts_of_reasons = {key.removeprefix("reason.") for key in catalog("en") if key.startswith("reason.")}
     assert sorted(texts_of_reasons - set(refusals())) == []
+
+
+SAMPLES = {"card": "5H", "top_card": "9C", "rank": "5", "top_rank": "Q", "suit": "H"}  # any other: 2
+
+SAY_REFUSALS = """
+globalThis.document = { documentElement: {} };  // setLanguage sets <html lang dir>
+const text = await import(process.argv[1]);
+const { refusalText } = await import(process.argv[2]);
+const errors = JSON.parse(process.argv[3]);
+const said = {};
+for (const code of Object.keys(text.CATALOGS)) {
+  text.setLanguage(code);
+  said[code] = errors.map((error) => refusalText(error));
+}
+console.log(JSON.stringify(said));
+"""
+
+
+def test_every_refusal_is_said_in_every_language_with_its_parameters_in_words() -> None:
+    errors = [{"code": "illegal_move", "reason": reason, "message": "English.",
+               "params": {name: SAMPLES.get(name, 2) for name in names}}
+              for reason, names in sorted(refusals().items())]
+    said: dict[str, list[str]] = node(SAY_REFUSALS, (WEB / "text.js").as_uri(), (WEB / "refusal.js").as_uri(), json.dumps(errors))
+    for code, sentences in said.items():
+        for error, sentence in zip(errors, sentences):
+            assert sentence != "English." and not PLACEHOLDER.search(sentence), (code, error, sentence)
+            assert not re.search(r"\b(5H|9C|Q)\b", sentence), (code, error, sentence)  # the codes put into words
+            if "card" in error["params"]:
+                assert catalog(code)["suit.H"].lower() in sentence.lower(), (code, sentence)
+    # as the engine says it (engine/games/shedding.py)
+    assert said["en"][sorted(refusals()).index("shedding.too_low")] == \
+        "A five is lower than the queen on the pile: play a queen or higher or a two, or take the pile."
