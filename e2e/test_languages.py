@@ -100,6 +100,14 @@ def test_a_language_chosen_at_the_table_is_said_at_once_keeps_the_game_and_is_re
     settle_on(page, "#table", '#table[data-await="you"]')
     expect(page.locator("html")).to_have_attribute("lang", "fa")  # remembered, and the game resumed
     assert page.evaluate(f"() => localStorage.getItem({GAME_KEY!r})") == game
+
+    page.click("#to-menu")  # the menu is said again too, its choices kept
+    page.select_option("#menu-game", "belgia")
+    page.select_option("#menu-seats", "3")
+    page.select_option("#language", "nb")
+    expect(page.locator("#menu-start")).to_have_text(page.evaluate(CATALOGS)["nb"]["menu.start"])
+    assert (page.input_value("#menu-game"), page.input_value("#menu-seats")) == ("belgia", "3")
+    assert raw_keys(page, "body") == []
     assert_clean(watch)
 
 

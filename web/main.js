@@ -3,7 +3,8 @@
 //
 // URL parameters: game=idiot, seats=2..5, level=simple (these three skip the menu),
 // seed=N (a fixed deal, for tests), delay=ms (between opponents' moves), lang=pl (else
-// the language last chosen in the page, else the browser's), embed=1 (in another site's page: saves of its own), host=origin (that page's).
+// the language last chosen in the page, else the browser's), embed=1 (in another site's
+// page: saves of its own), host=origin (that page's).
 // A saved game always wins: reloading the page resumes it.
 
 import { BELGIA_MAX_SEATS, deckChoices } from "./belgia.js";
@@ -305,20 +306,14 @@ function chooseLanguage(code) {
 
 // The menu's lists in the new language, each keeping its choice.
 function refillMenu() {
-  const kept = { level: $("menu-level").value, seats: Number($("menu-seats").value), options: menuOptions() };
-  const game = $("menu-game").value;
-  fillMenu();
-  $("menu-game").value = game;
-  fillLevels(selectedRuleset(), kept.level);
-  fillSeats(selectedRuleset(), kept.seats);
-  fillOptions(selectedRuleset());
+  const options = menuOptions();
+  fillMenu({ game: $("menu-game").value, level: $("menu-level").value, seats: Number($("menu-seats").value) });
   for (const control of $("menu-options").querySelectorAll("[data-option]")) {
-    const value = kept.options[control.dataset.option];
+    const value = options[control.dataset.option];
     if (value === undefined) continue;
     if (control.type === "checkbox") control.checked = value;
     else control.value = String(value);
   }
-  fillRules($("menu-rules"), selectedRuleset().id);
 }
 
 function showEnd(view) {
@@ -372,7 +367,9 @@ function fillSeats(ruleset, wanted) {
   select.value = String(seats);
 }
 
-function fillMenu() {
+// The menu's lists; the choices wanted: the URL's, else the last level played.
+function fillMenu(wanted = { game: params.get("game"), level: params.get("level") || settings.level,
+  seats: intParam("seats", 1, 99) ?? DEFAULT_SEATS }) {
   const game = $("menu-game");
   game.replaceChildren();
   for (const ruleset of rulesets) {
@@ -382,10 +379,9 @@ function fillMenu() {
     option.disabled = !playable;
     game.append(option);
   }
-  const wantedGame = params.get("game");
-  game.value = playableRulesets().some((r) => r.id === wantedGame) ? wantedGame : playableRulesets()[0].id;
-  fillLevels(selectedRuleset(), params.get("level") || settings.level);
-  fillSeats(selectedRuleset(), intParam("seats", 1, 99) ?? DEFAULT_SEATS);
+  game.value = playableRulesets().some((r) => r.id === wanted.game) ? wanted.game : playableRulesets()[0].id;
+  fillLevels(selectedRuleset(), wanted.level);
+  fillSeats(selectedRuleset(), wanted.seats);
   fillOptions(selectedRuleset());
   fillRules($("menu-rules"), game.value);
 }
