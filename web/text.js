@@ -622,7 +622,8 @@ export function has(key) {
   return lookup(key) !== undefined;
 }
 
-// Numbers as the language writes them (Persian in its own digits, as its texts are).
+// The template with its {placeholders} filled, numbers written as the language writes
+// them (Persian in its own digits, as its texts are).
 function fill(template, params) {
   return template.replace(/\{(\w+)\}/g, (whole, name) => {
     if (!Object.hasOwn(params, name)) return whole;
