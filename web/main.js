@@ -17,7 +17,7 @@ import { PlanowanieTable } from "./planowanie-table.js";
 import { Session } from "./session.js";
 import * as store from "./store.js";
 import { TableView } from "./table.js";
-import { applyText, currentLanguage, has, LANGUAGES, pickLanguage, setLanguage, t, tList } from "./text.js";
+import { applyText, currentLanguage, has, LANGUAGES, pickLanguage, sayDecided, setLanguage, t, tList } from "./text.js";
 
 // The games this shell has a table for, each with its session (the flow of moves and
 // what the person's clicks mean) and its table (the drawing); the menu lists the
@@ -214,7 +214,7 @@ function fillRules(details, rulesetId) {
   const list = document.createElement("ul");
   for (const line of tList("rules." + rulesetId)) {
     const item = document.createElement("li");
-    item.textContent = line;
+    item.textContent = sayDecided(line);
     list.append(item);
   }
   details.append(title, list);

@@ -650,6 +650,12 @@ export function tList(key) {
   return Array.isArray(value) ? value.slice() : [t(key)];
 }
 
+// A rules line's "[decided]" marks (the catalogs keep that word as a marker in every
+// language) in the language's word: "[decided, as in Idiot]" -> "[nasze ustalenie, as in Idiot]".
+export function sayDecided(text) {
+  return text.replaceAll("[decided", "[" + t("pl.rules.decided"));
+}
+
 // t() for a sentence about a seat: the ".you" variant when it is the person's seat.
 export function tYou(key, isYou, params = {}) {
   return isYou && has(key + ".you") ? t(key + ".you", params) : t(key, params);

@@ -357,7 +357,7 @@ export const catalog = {
   "hk.end.points": { one: "{n} poeng", other: "{n} poeng" },
   "hk.end.winner": "vinner",
   "hk.end.out_in": "ute i runde {round}",
-  "hk.rules.note": "Merket «decided»: der originalteksten er taus eller tvetydig, er dette tolkningen bordet spiller etter.",
+  "hk.rules.note": "Merket «vår tolkning»: der originalteksten er taus eller tvetydig, er dette tolkningen bordet spiller etter.",
   "hk.rules.decided_title": "teksten er taus eller tvetydig her: vår tolkning",
   "rules.haft_khabis.title": "Haft Khabis («onde sjuer»), persiske husregler",
   "rules.haft_khabis": [

@@ -357,7 +357,7 @@ export const catalog = {
   "hk.end.points": { one: "{n} punkt", few: "{n} punkty", many: "{n} punktów", other: "{n} punktu" },
   "hk.end.winner": "wygrana",
   "hk.end.out_in": "odpada w rundzie {round}",
-  "hk.rules.note": "Znacznik „decided” oznacza ustalenie tego stołu tam, gdzie oryginalny tekst milczy albo jest niejednoznaczny.",
+  "hk.rules.note": "Znacznik „nasze ustalenie” oznacza ustalenie tego stołu tam, gdzie oryginalny tekst milczy albo jest niejednoznaczny.",
   "hk.rules.decided_title": "tekst tu milczy albo jest niejednoznaczny: nasze ustalenie",
   "rules.haft_khabis.title": "Haft Khabis („zła siódemka”) – perskie zasady domowe",
   "rules.haft_khabis": [
