@@ -603,7 +603,7 @@ export class PlanowanieTable {
         mine: result.scores[view.seat] });
     } else {
       summary = t(winners.includes(view.seat) ? "pl.end.you_share" : "pl.end.share", {
-        names: winners.map((seat) => ui.names[seat]).join(", "), points: top,
+        names: winners.map((seat) => ui.names[seat]).join(t("list.comma")), points: top,
       });
     }
     this.endSummary.textContent = summary;

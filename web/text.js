@@ -30,6 +30,7 @@ const en = {
   "update.ready": "An update is ready",
   "update.reload": "Reload",
   "lang.label": "Language",
+  "list.comma": ", ",
 
   "menu.title": "New game",
   "menu.game": "Game",

@@ -470,6 +470,7 @@ export const catalog = {
 
   // --- added on the i18n branch: the language menu, and why the engine refused a move
   "lang.label": "زبان",
+  "list.comma": "، ",
   "reason.game.no_seat": "بازیکن {seat} در این میز {players} نفره وجود ندارد.",
   "reason.game.over": "بازی تمام شده است: حرکت دیگری نیست.",
   "reason.game.not_your_turn": "نوبت بازیکن {seat} نیست.",

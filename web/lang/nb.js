@@ -473,6 +473,7 @@ export const catalog = {
 
   // --- added on the i18n branch: the language menu, and why the engine refused a move
   "lang.label": "Språk",
+  "list.comma": ", ",
   "reason.game.no_seat": "Det finnes ingen plass {seat} ved dette bordet med {players}.",
   "reason.game.over": "Spillet er over: ingen flere trekk.",
   "reason.game.not_your_turn": "Det er ikke plass {seat} sin tur.",

@@ -473,6 +473,7 @@ export const catalog = {
 
   // --- added on the i18n branch: the language menu, and why the engine refused a move
   "lang.label": "Język",
+  "list.comma": ", ",
   "reason.game.no_seat": "Przy tym stole dla {players} graczy nie ma miejsca {seat}.",
   "reason.game.over": "Gra się skończyła: nie ma już ruchów.",
   "reason.game.not_your_turn": "Miejsce {seat} nie ma teraz ruchu.",

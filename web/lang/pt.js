@@ -470,6 +470,7 @@ export const catalog = {
 
   // --- added on the i18n branch: the language menu, and why the engine refused a move
   "lang.label": "Idioma",
+  "list.comma": ", ",
   "reason.game.no_seat": "Não há lugar {seat} nesta mesa de {players}.",
   "reason.game.over": "O jogo acabou: não há mais jogadas.",
   "reason.game.not_your_turn": "Não é a vez do lugar {seat}.",
