@@ -116,8 +116,11 @@ def test_embedded_game_plays_to_the_end_and_tells_the_site(
         take_turn(frame)
         moves += 1
         assert moves < 400, "the game does not end"
-    # Chromium keeps a third-party frame from storage here: the game went on, unsaved, and said so.
-    assert frame.text_content("#save-notice") == "Not being saved: this browser's storage is unavailable."
+    # Chromium keeps a third-party frame from storage here: the game went on, unsaved, and said so
+    # (in Polish, as lang=pl asks).
+    assert frame.get_attribute("html", "lang") == "pl"
+    not_saved = frame.evaluate("async () => (await import(new URL('text.js', location.href).href)).t('tools.not_saved')")
+    assert frame.text_content("#save-notice") == not_saved != "Not being saved: this browser's storage is unavailable."
 
     page.wait_for_selector("body[data-over]", state="attached", timeout=10_000)
     over: dict[str, Any] = json.loads(page.get_attribute("body", "data-over") or "{}")

@@ -2,8 +2,9 @@
 
 Every function takes JSON text (seats are plain ints) and returns JSON text:
 {"ok": true, ...} or {"ok": false, "error": {"code", "message"}}, the message
-a sentence a person understands. Nothing raises across this boundary. The
-shapes are documented in docs/protocol.md.
+a sentence a person understands (in English; a refused move also gives its
+"reason" and "params", for the page to say it in the person's language).
+Nothing raises across this boundary. The shapes are documented in docs/protocol.md.
 """
 
 from __future__ import annotations
@@ -46,7 +47,9 @@ def _boundary(function: Callable[..., JsonObject]) -> Callable[..., str]:
             result = {"ok": True, **function(*args)}
         except ApiError as error:
             result = _error(error.code, error.message)
-        except (SaveError, IllegalMove) as error:
+        except IllegalMove as error:
+            result = _refusal(error)
+        except SaveError as error:
             result = _error(error.code, error.message)
         except ConfigError as error:
             result = _error("bad_config", str(error))
@@ -61,6 +64,13 @@ def _boundary(function: Callable[..., JsonObject]) -> Callable[..., str]:
 
 def _error(code: str, message: str) -> JsonObject:
     return {"ok": False, "error": {"code": code, "message": sentence(message)}}
+
+
+def _refusal(refused: IllegalMove) -> JsonObject:
+    """A move the rules refuse: the error with its reason key and parameters."""
+    out = _error(refused.code, refused.message)
+    out["error"].update(reason=refused.reason, params=refused.params)
+    return out
 
 
 def _parse(text: object, what: str) -> Any:
@@ -154,7 +164,7 @@ def apply(game_text: str, seat: int, move_text: str) -> JsonObject:
             raise
         game.apply(seat, penalty)
         record.moves.append((seat, penalty))
-        return {**_error(refused.code, refused.message), "game": _game_json(record, game)}
+        return {**_refusal(refused), "game": _game_json(record, game)}
     record.moves.append((seat, move))
     return {"game": _game_json(record, game)}
 

@@ -20,13 +20,21 @@ from .text import brief
 JsonObject = dict[str, Any]
 
 
-class IllegalMove(Exception):
-    """A well-formed move that the rules do not allow now."""
+Param = str | int | list[str]
 
-    def __init__(self, message: str, code: str = "illegal_move") -> None:
+
+class IllegalMove(Exception):
+    """A well-formed move that the rules do not allow now: the English sentence, and the
+    reason as a key with its parameters, so the page can say it in the person's language
+    (the key "reason.<reason>" of web/text.js; parameters named *card, *rank and *suit
+    hold codes, see docs/protocol.md)."""
+
+    def __init__(self, message: str, code: str = "illegal_move", *, reason: str, **params: Param) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.reason = reason
+        self.params = params
 
 
 class ConfigError(ValueError):

@@ -42,11 +42,11 @@ def undo(record: Record, seat: int) -> tuple[Record, Game]:
             revealed = sorted(now - seen)
         seen |= now
     if trial.is_over():
-        raise UndoRefused("The game is over, so its last moves stay as they are.", "game_over")
+        raise UndoRefused("The game is over, so its last moves stay as they are.", "game_over", reason="undo.over")
     if revealed:
-        card = parse_card(revealed[0]).name()
-        raise UndoRefused(f"Your last move cannot be taken back: since then you have seen the {card}, "
-                          "which was hidden before.", "undo_reveals")
+        card = parse_card(revealed[0])
+        raise UndoRefused(f"Your last move cannot be taken back: since then you have seen the {card.name()}, "
+                          "which was hidden before.", "undo_reveals", reason="undo.reveals", card=card.code)
     return Record(record.ruleset, record.players, record.seed, record.options, record.deck, record.moves[:last]), game
 
 
@@ -54,7 +54,8 @@ def _last_move_of(record: Record, seat: int) -> int:
     for index in range(len(record.moves) - 1, -1, -1):
         if record.moves[index][0] == seat:
             return index
-    raise UndoRefused("You have made no move yet, so there is nothing to take back.", "nothing_to_undo")
+    raise UndoRefused("You have made no move yet, so there is nothing to take back.", "nothing_to_undo",
+                      reason="undo.nothing")
 
 
 def _cards_in_view(view: dict[str, Any]) -> set[str]:

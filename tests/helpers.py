@@ -148,13 +148,16 @@ def ok(function: Any, *args: Any) -> dict[str, Any]:
 
 
 def error(function: Any, *args: Any) -> dict[str, Any]:
-    """The error of a call that must fail: {"code", "message"}."""
+    """The error of a call that must fail: {"code", "message"}, and for a move the rules
+    refuse also {"reason", "params"}."""
     out = call(function, *args)
     assert out["ok"] is False, out
     assert set(out) == {"ok", "error"}, out
     err = out["error"]
-    assert set(err) == {"code", "message"}, err
+    assert set(err) in ({"code", "message"}, {"code", "message", "reason", "params"}), err
     assert isinstance(err["code"], str) and isinstance(err["message"], str)
+    if "reason" in err:
+        assert isinstance(err["reason"], str) and isinstance(err["params"], dict), err
     return err
 
 
@@ -265,6 +268,8 @@ class Table:
         err = error(api.apply, self.text, seat, json.dumps(move))
         assert err["code"] == code, err
         assert is_sentence(err["message"]), err
+        if code == "illegal_move":
+            assert err["reason"], err  # a reason the page can say in the person's language
         assert self.text == before
         return err["message"]
 

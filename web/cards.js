@@ -72,7 +72,7 @@ export function cardsPhrase(codes) {
     const count = has("count." + codes.length) ? t("count." + codes.length) : String(codes.length);
     return t("cards.many", { count, ranks: t("ranks." + rank) });
   }
-  return codes.map(cardName).join(", ");
+  return codes.map(cardName).join(t("list.comma"));
 }
 
 function span(className, text) {

@@ -44,7 +44,7 @@ export function describe(event, nameOf, game = "") {
         hand: t("cards.one", { card: cardName(event.hand) }), table: t("cards.one", { card: cardName(event.table) }),
       });
     case "choose": // everyone's face-up cards are on the table: only yours get a line
-      return you ? say("log.choose", { cards: event.cards.map((c) => t("cards.one", { card: cardName(c) })).join(", ") }) : null;
+      return you ? say("log.choose", { cards: event.cards.map((c) => t("cards.one", { card: cardName(c) })).join(t("list.comma")) }) : null;
     case "pickup":
       return say("log.pickup", { cards: cardsPhrase(event.cards) });
     case "back":

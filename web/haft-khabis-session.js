@@ -8,6 +8,7 @@
 // Protocol: docs/protocol.md, "Haft Khabis". Rules: RULES.md section 3.
 
 import { cardName } from "./cards.js";
+import { refusalText } from "./refusal.js";
 import { OwnTableSession } from "./session.js";
 import { t, tYou } from "./text.js";
 
@@ -162,7 +163,7 @@ export class HaftKhabisSession extends OwnTableSession {
 
   applied(answer) {
     if (answer.ok) this.table.setStatus("");
-    else this.table.setStatus(t("hk.status.penalty", { message: answer.error.message }), "error");
+    else this.table.setStatus(t("hk.status.penalty", { message: refusalText(answer.error) }), "error");
     this.say = false;
   }
 

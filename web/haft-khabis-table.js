@@ -7,7 +7,7 @@
 // The Idiot table (#table) is never touched, only hidden while this one is shown.
 
 import { backCard, cardName, drawFace, faceCard, SUIT_SYMBOLS } from "./cards.js";
-import { t, tList, tYou } from "./text.js";
+import { sayDecided, t, tList, tYou } from "./text.js";
 import { appendLog, badge, el, showStatus } from "./table-parts.js";
 
 const LOG_LINES = 9;
@@ -100,7 +100,7 @@ export class HaftKhabisTable {
       for (const part of line.split(DECIDED)) {
         if (!part) continue;
         if (DECIDED.test(part)) {
-          const mark = el("span", "hk-decided", part.slice(1, -1));
+          const mark = el("span", "hk-decided", sayDecided(part).slice(1, -1));
           mark.title = t("hk.rules.decided_title");
           item.append(mark);
         } else {

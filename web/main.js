@@ -2,8 +2,9 @@
 // game, start one from the URL, or show the menu.
 //
 // URL parameters: game=idiot, seats=2..5, level=simple (these three skip the menu),
-// seed=N (a fixed deal, for tests), delay=ms (between opponents' moves), lang=xx,
-// embed=1 (in another site's page: saves of its own), host=origin (that page's).
+// seed=N (a fixed deal, for tests), delay=ms (between opponents' moves), lang=pl (else
+// the language last chosen in the page, else the browser's), embed=1 (in another site's
+// page: saves of its own), host=origin (that page's).
 // A saved game always wins: reloading the page resumes it (save-keeper.js: unless it
 // cannot be resumed).
 
@@ -20,7 +21,7 @@ import { Session } from "./session.js";
 import * as stats from "./stats.js";
 import * as store from "./store.js";
 import { TableView } from "./table.js";
-import { applyText, currentLanguage, has, setLanguage, t, tList } from "./text.js";
+import { applyText, currentLanguage, has, LANGUAGES, pickLanguage, sayDecided, setLanguage, t, tList } from "./text.js";
 
 // The games this shell has a table for, each with its session (the flow of moves and
 // what the person's clicks mean) and its table (the drawing); the menu lists the
@@ -276,7 +277,7 @@ function fillRules(details, rulesetId) {
   const list = document.createElement("ul");
   for (const line of tList("rules." + rulesetId)) {
     const item = document.createElement("li");
-    item.textContent = line;
+    item.textContent = sayDecided(line);
     list.append(item);
   }
   details.append(title, list);
@@ -326,6 +327,55 @@ async function resume(gameText) {
   }
   markReady();
   return true;
+}
+
+// --- language ------------------------------------------------------------------------------
+
+// The language menu: each language named in itself (and marked as such for a screen reader).
+function fillLanguages() {
+  const select = $("language");
+  select.replaceChildren();
+  for (const { code, name } of LANGUAGES) {
+    const option = new Option(name, code);
+    option.lang = code;
+    select.append(option);
+  }
+  select.value = currentLanguage();
+}
+
+// Say everything again in the chosen language, remembered for the next visit (the URL's
+// lang= is dropped, so that it does not override the choice on a reload). The game and
+// the menu's choices stay as they are.
+function chooseLanguage(code) {
+  store.saveLanguage(setLanguage(code));
+  const url = new URL(location.href);
+  url.searchParams.delete("lang");
+  if (url.href !== location.href) history.replaceState(null, "", url.href);
+  document.title = t("app.title");
+  applyText();
+  refreshTools();
+  if (rulesets.length) refillMenu();
+  if (session.view && document.body.dataset.screen === "table") {
+    session.table.clearLog();
+    session.table.addLog(session.logLines(session.view.log));
+    session.table.setStatus("");
+    session.table.fillRules?.(); // a table with rules of its own
+    fillRules($("table-rules"), current.ruleset);
+    session.draw();
+    if ($("end").open) showEnd(session.view);
+  }
+}
+
+// The menu's lists in the new language, each keeping its choice.
+function refillMenu() {
+  const options = menuOptions();
+  fillMenu({ game: $("menu-game").value, level: $("menu-level").value, seats: Number($("menu-seats").value) });
+  for (const control of $("menu-options").querySelectorAll("[data-option]")) {
+    const value = options[control.dataset.option];
+    if (value === undefined) continue;
+    if (control.type === "checkbox") control.checked = value;
+    else control.value = String(value);
+  }
 }
 
 function showEnd(view) {
@@ -379,7 +429,9 @@ function fillSeats(ruleset, wanted) {
   select.value = String(seats);
 }
 
-function fillMenu() {
+// The menu's lists; the choices wanted: the URL's, else the last level played.
+function fillMenu(wanted = { game: params.get("game"), level: params.get("level") || settings.level,
+  seats: intParam("seats", 1, 99) ?? DEFAULT_SEATS }) {
   const game = $("menu-game");
   game.replaceChildren();
   for (const ruleset of rulesets) {
@@ -389,10 +441,9 @@ function fillMenu() {
     option.disabled = !playable;
     game.append(option);
   }
-  const wantedGame = params.get("game");
-  game.value = playableRulesets().some((r) => r.id === wantedGame) ? wantedGame : playableRulesets()[0].id;
-  fillLevels(selectedRuleset(), params.get("level") || settings.level);
-  fillSeats(selectedRuleset(), intParam("seats", 1, 99) ?? DEFAULT_SEATS);
+  game.value = playableRulesets().some((r) => r.id === wanted.game) ? wanted.game : playableRulesets()[0].id;
+  fillLevels(selectedRuleset(), wanted.level);
+  fillSeats(selectedRuleset(), wanted.seats);
   fillOptions(selectedRuleset());
   fillRules($("menu-rules"), game.value);
   fillNames();
@@ -664,10 +715,12 @@ function wire() {
   });
   $("end-again").addEventListener("click", playAgain);
   $("end-menu").addEventListener("click", () => showMenu());
+  $("language").addEventListener("change", () => chooseLanguage($("language").value));
 }
 
-setLanguage(params.get("lang") || navigator.language);
+setLanguage(pickLanguage([params.get("lang"), store.loadLanguage(), ...(navigator.languages || []), navigator.language]));
 document.title = t("app.title");
+fillLanguages();
 applyText();
 wire();
 refreshTools();

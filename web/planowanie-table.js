@@ -21,12 +21,26 @@ function button(className, text, onClick) {
   return b;
 }
 
-// A dialog labelled by its heading: [dialog #id, its h2 #id-title].
-function labelledDialog(id, className, title) {
+// The skeleton's fixed words carry their key, so that applyText() (main.js, on a change
+// of language) says them again: textContent from data-t, aria-label from data-t-label.
+function keyed(element, key) {
+  element.dataset.t = key;
+  element.textContent = t(key);
+  return element;
+}
+
+function labelled(element, key) {
+  element.dataset.tLabel = key;
+  element.setAttribute("aria-label", t(key));
+  return element;
+}
+
+// A dialog labelled by its heading (the text of key titleKey): [dialog #id, its h2 #id-title].
+function labelledDialog(id, className, titleKey) {
   const dialog = el("dialog", className);
   dialog.id = id;
   dialog.setAttribute("aria-labelledby", id + "-title");
-  const heading = el("h2", "", title);
+  const heading = keyed(el("h2"), titleKey);
   heading.id = id + "-title";
   return [dialog, heading];
 }
@@ -172,7 +186,7 @@ export class PlanowanieTable {
   build() {
     const root = el("section", "pl-table");
     root.id = "pl-table";
-    root.setAttribute("aria-label", t("pl.table"));
+    labelled(root, "pl.table");
     this.root = root;
 
     const top = el("div", "pl-top");
@@ -182,33 +196,33 @@ export class PlanowanieTable {
     this.info.append(this.dealTitle, this.bidsLine);
     const corner = el("div", "pl-corner");
     this.trumpBox = el("div", "pl-trump");
-    this.sheetButton = button("ghost pl-sheet-button", t("pl.sheet.open"), () => this.handlers.onSheet());
+    this.sheetButton = keyed(button("ghost pl-sheet-button", "", () => this.handlers.onSheet()), "pl.sheet.open");
     this.sheetButton.dataset.key = "sheet";
     corner.append(this.trumpBox, this.sheetButton);
     top.append(this.info, corner);
 
     this.opponents = el("div", "pl-opponents");
     this.opponents.setAttribute("role", "group");
-    this.opponents.setAttribute("aria-label", t("table.opponents"));
+    labelled(this.opponents, "table.opponents");
 
     const middle = el("div", "pl-middle");
     this.trick = el("div", "pl-trick");
     this.trick.setAttribute("role", "group");
-    this.trick.setAttribute("aria-label", t("pl.trick"));
+    labelled(this.trick, "pl.trick");
     this.trickCaption = el("p", "pl-trick-caption"); // the log announces the same
     middle.append(this.trick, this.trickCaption);
 
     const me = el("section", "pl-me");
-    me.setAttribute("aria-label", t("table.you"));
+    labelled(me, "table.you");
     this.me = me;
     this.meHead = el("div", "pl-me-head");
     this.bidBox = el("div", "pl-bid");
     this.hand = el("div", "pl-hand");
     this.hand.setAttribute("role", "group");
-    this.hand.setAttribute("aria-label", t("table.hand"));
+    labelled(this.hand, "table.hand");
     this.help = el("p", "help pl-help");
     this.actions = el("div", "actions pl-actions");
-    this.resultButton = button("primary", t("act.result"), () => this.handlers.onResult());
+    this.resultButton = keyed(button("primary", "", () => this.handlers.onResult()), "act.result");
     this.resultButton.dataset.key = "result";
     this.actions.append(this.resultButton);
     this.status = el("p", "status pl-status");
@@ -216,23 +230,24 @@ export class PlanowanieTable {
     me.append(this.meHead, this.bidBox, this.hand, this.help, this.actions, this.status);
 
     const side = el("aside", "side pl-side");
-    side.append(el("h2", "", t("table.log")));
+    side.append(keyed(el("h2"), "table.log"));
     this.log = el("ol", "log pl-log");
     this.log.setAttribute("role", "log");
     this.log.setAttribute("aria-live", "polite");
     side.append(this.log);
-    const rules = el("details", "rules pl-rules");
-    rules.append(el("summary", "", t("menu.how")));
-    this.fillRules(rules);
-    side.append(rules);
+    this.rules = el("details", "rules pl-rules");
+    this.fillRules();
+    side.append(this.rules);
 
     root.append(top, this.opponents, middle, me, side);
     root.hidden = true;
     this.host.append(root);
   }
 
-  fillRules(details) {
-    details.append(el("h3", "", t("rules.planowanie.title")));
+  // The rules (again after a change of language).
+  fillRules() {
+    const details = this.rules;
+    details.replaceChildren(el("summary", "", t("menu.how")), el("h3", "", t("rules.planowanie.title")));
     const list = el("ul");
     for (const line of tList("rules.planowanie")) {
       const item = el("li");
@@ -251,7 +266,7 @@ export class PlanowanieTable {
 
   buildDialogs() {
     // The score sheet: open at any time; after a deal it opens by itself.
-    const [sheet, title] = labelledDialog("pl-sheet", "pl-dialog pl-sheet-dialog", t("pl.sheet.title"));
+    const [sheet, title] = labelledDialog("pl-sheet", "pl-dialog pl-sheet-dialog", "pl.sheet.title");
     this.sheetNote = el("p", "pl-sheet-note");
     this.sheetBody = el("div", "pl-sheet-body");
     const buttons = el("div", "end-buttons");
@@ -272,19 +287,19 @@ export class PlanowanieTable {
     this.sheetDialog = sheet;
 
     // The end of the game: the winner, the order, the final sheet.
-    const [end, endTitle] = labelledDialog("pl-end", "pl-dialog pl-end", t("end.title"));
+    const [end, endTitle] = labelledDialog("pl-end", "pl-dialog pl-end", "end.title");
     this.endSummary = el("p", "end-summary pl-end-summary");
     this.endOrder = el("ol", "end-order pl-end-order");
     this.endSheet = el("div", "pl-sheet-body");
     const endButtons = el("div", "end-buttons");
-    const again = button("primary", t("end.again"), () => this.handlers.onAgain());
+    const again = keyed(button("primary", "", () => this.handlers.onAgain()), "end.again");
     again.id = "pl-end-again";
-    const menu = button("", t("end.menu"), () => this.handlers.onMenu());
+    const menu = keyed(button("", "", () => this.handlers.onMenu()), "end.menu");
     menu.id = "pl-end-menu";
     endButtons.append(again, menu);
     // The buttons before the long sheet, so that they are at hand (and focused first).
-    end.append(endTitle, this.endSummary, el("h3", "", t("end.order")), this.endOrder, endButtons,
-      el("h3", "", t("pl.sheet.final")), this.endSheet);
+    end.append(endTitle, this.endSummary, keyed(el("h3"), "end.order"), this.endOrder, endButtons,
+      keyed(el("h3"), "pl.sheet.final"), this.endSheet);
     this.endDialog = end;
     document.body.append(sheet, end);
   }
@@ -588,7 +603,7 @@ export class PlanowanieTable {
         mine: result.scores[view.seat] });
     } else {
       summary = t(winners.includes(view.seat) ? "pl.end.you_share" : "pl.end.share", {
-        names: winners.map((seat) => ui.names[seat]).join(", "), points: top,
+        names: winners.map((seat) => ui.names[seat]).join(t("list.comma")), points: top,
       });
     }
     this.endSummary.textContent = summary;

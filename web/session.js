@@ -4,6 +4,7 @@
 import { cardName, isJoker, rankOf } from "./cards.js";
 import { describe, line, logLines } from "./events.js";
 import { LegalMoves } from "./moves.js";
+import { refusalText } from "./refusal.js";
 import { t } from "./text.js";
 
 const YOU = 0;
@@ -201,7 +202,7 @@ export class Session {
       if (!answer.ok && answer.error.code === "internal") throw new EngineFault(answer.error.message);
       if (!answer.ok && !this.adopts(answer)) {
         this.pending = false;
-        this.table.setStatus(answer.error.message, "error");
+        this.table.setStatus(refusalText(answer.error), "error");
         this.draw();
         return;
       }
@@ -238,7 +239,7 @@ export class Session {
     }
     if (generation !== this.generation) return;
     if (!answer.ok) {
-      this.table.setStatus(answer.error.message, "error");
+      this.table.setStatus(refusalText(answer.error), "error");
       return;
     }
     await this.load(JSON.stringify(answer.game), this.level);

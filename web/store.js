@@ -6,6 +6,7 @@ const PREFIX = "house-rules:v1:";
 export const GAME_KEY = PREFIX + "game"; // the saved game: the record {"rev": n, "game": G}
 export const SETTINGS_KEY = PREFIX + "settings"; // {"save": bool, "level": "simple", "names": [by seat, "" for the usual]}
 export const DAMAGED_KEY = PREFIX + "damaged"; // the text of the last save found damaged
+export const LANGUAGE_KEY = PREFIX + "lang"; // the language chosen in the page: "pl"
 
 // Keys under a namespace of their own: "embed:house-rules:v1:game" for the page
 // embedded in another site (?embed=1), so that it never touches the site's own save.
@@ -18,6 +19,7 @@ export function useNamespace(name) {
 const gameKey = () => namespace + GAME_KEY;
 const settingsKey = () => namespace + SETTINGS_KEY;
 const damagedKey = () => namespace + DAMAGED_KEY;
+const languageKey = () => namespace + LANGUAGE_KEY;
 
 // What went wrong with the last write: null, "full" or "unavailable". A read that fails
 // says "unavailable" too, but one that works does not clear a write's trouble.
@@ -158,4 +160,11 @@ export function loadStats() {
 
 export function saveStats(text) {
   return writeText(statsKey(), text);
+// The language chosen in the page (a catalog code), or null.
+export function loadLanguage() {
+  return readText(languageKey());
+}
+
+export function saveLanguage(code) {
+  return writeText(languageKey(), code);
 }

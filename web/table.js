@@ -154,7 +154,7 @@ export class TableView {
   knownCards(known) {
     const shown = 6;
     const box = el("p", "seat-known");
-    const names = known.map(cardName).join(", ");
+    const names = known.map(cardName).join(t("list.comma"));
     box.setAttribute("aria-label", t("table.known", { cards: names }));
     box.title = t("table.known", { cards: names });
     const label = el("span", "known-label", t("table.known_short"));

@@ -1,11 +1,17 @@
-// Every string a person sees, by key. A language is one more catalog in CATALOGS;
-// missing keys fall back to English.
+// Every string a person sees, by key: English here, each other language in its own
+// module web/lang/<code>.js (`export const catalog = {...}`, the same keys). Missing keys
+// fall back to English.
 //
 //   t("log.take", { name: "Astrid", n: 7 })   -> "Astrid took the pile (7 cards)."
 //
 // A value may be a plural object {one, other, few, many, ...}: the form is picked
 // with Intl.PluralRules from params.n. A key may have a ".you" variant, used by
 // tYou() when the sentence is about the person at the table (seat 0).
+
+import { catalog as fa } from "./lang/fa.js";
+import { catalog as nb } from "./lang/nb.js";
+import { catalog as pl } from "./lang/pl.js";
+import { catalog as pt } from "./lang/pt.js";
 
 const en = {
   "meta.dir": "ltr",
@@ -22,6 +28,8 @@ const en = {
   "load.retry": "Retry",
   "update.ready": "An update is ready",
   "update.reload": "Reload",
+  "lang.label": "Language",
+  "list.comma": ", ",
 
   "menu.title": "New game",
   "menu.game": "Game",
@@ -520,22 +528,127 @@ const en = {
     "[decided] 10 cards each and a trump card must fit in the deck: at most 5 players.",
   ],
 
+  // --- Refusals: why the rules engine refused a move (engine/api.py's error "reason", with
+  // its "params"; web/refusal.js turns card, rank and suit codes into words: {card} "queen
+  // of hearts", {rank} "queen", {a_rank} "a queen", {ranks} "queens", {suit} "hearts",
+  // {suit_one} "heart", the same for top_card, top_rank ...).
+  "reason.undo.nothing": "You have made no move yet, so there is nothing to take back.",
+  "reason.undo.reveals": "Your last move cannot be taken back: since then you have seen the {card}, which was hidden before.",
+  "reason.undo.over": "The game is over, so its last moves stay as they are.",
+  "reason.game.no_seat": "There is no seat {seat} at this table of {players}.",
+  "reason.game.over": "The game is over: no more moves.",
+  "reason.game.not_your_turn": "It is not seat {seat}'s turn.",
+  "reason.game.one_card": "Play one card at a time.",
+  "reason.game.not_in_hand": "The {card} is not in your hand.",
+  "reason.shedding.name_drawn_joker": "You drew a joker: say what it stands for and play it.",
+  "reason.shedding.pile_empty": "The pile is empty: there is nothing to take.",
+  "reason.shedding.no_risk": "This game has no risking the stock: play or take the pile.",
+  "reason.shedding.stock_empty": "The stock is empty: there is no card to risk.",
+  "reason.shedding.hidden_last": "Hidden cards come last: play your hand and face-up cards first.",
+  "reason.shedding.no_hidden_card": "You have {n} hidden cards: there is no card {index}.",
+  "reason.shedding.play_begun": "Play has begun: the cards on the table stay as they are.",
+  "reason.shedding.not_a_move": "A {move} is not a move of this game: play, take the pile, or risk the stock.",
+  "reason.shedding.not_a_move_no_risk": "A {move} is not a move of this game: play, take the pile.",
+  "reason.shedding.choose_first": "First choose the three cards to lay face up on your surprises.",
+  "reason.shedding.choose_three": "Choose exactly {size} cards to lay face up, not {n}.",
+  "reason.shedding.not_among_six": "The {card} is not among your six cards.",
+  "reason.shedding.not_face_up": "The {card} is not among your face-up cards.",
+  "reason.shedding.not_drawn": "The {card} is not the card you drew.",
+  "reason.shedding.swap_or_ready": "Play begins once everyone has finished swapping: swap a card or say you are ready.",
+  "reason.shedding.only_hidden": "Only hidden cards are left: turn one up, blind.",
+  "reason.shedding.plain_play": "In this game a play names no suit and no player, and announces nothing.",
+  "reason.shedding.ten_too_low": "A ten goes only on a ten or lower, not on {a_top_rank}: play {a_top_rank} or higher or a two, or take the pile.",
+  "reason.shedding.too_low": "{a_rank} is lower than the {top_rank} on the pile: play {a_top_rank} or higher or a two, or take the pile.",
+  "reason.shedding.too_low_or_ten": "{a_rank} is lower than the {top_rank} on the pile: play {a_top_rank} or higher, a two or a ten, or take the pile.",
+  "reason.shedding.opens_with_card": "The game opens with the {card}: play it, with any other {ranks} you wish.",
+  "reason.shedding.opens_with_rank": "The game opens with {a_rank}: play it, with any other {ranks} you wish.",
+  "reason.shedding.joker_only": "Only a joker can stand for another card.",
+  "reason.shedding.black_joker_spade": "Only the black joker can be declared a spade; the red joker never can.",
+  "reason.shedding.name_joker": "Say which rank the joker stands for.",
+  "reason.shedding.one_rank": "A play is one or more cards of one rank.",
+  "reason.haft_khabis.match_over": "The match is over: no more moves.",
+  "reason.haft_khabis.seat_out": "Seat {seat} is out of the match: its total reached the limit of {limit}.",
+  "reason.haft_khabis.not_your_turn": "It is not seat {seat}'s turn: seat {turn} is to play.",
+  "reason.haft_khabis.pass_sevens": "You may pass only after drawing a card that fits. Now add a 7 or draw {n} cards.",
+  "reason.haft_khabis.pass_play": "You may pass only after drawing a card that fits. Now play a card that fits.",
+  "reason.haft_khabis.pass_draw": "You may pass only after drawing a card that fits. Now draw a card: nothing in your hand fits.",
+  "reason.haft_khabis.moves": "In Haft Khabis you play a card, draw, or pass after drawing.",
+  "reason.haft_khabis.penalty_off": "Penalty cards for mistakes are off in this game.",
+  "reason.haft_khabis.out_no_penalty": "Seat {seat} is out of the match and takes no penalty cards.",
+  "reason.haft_khabis.no_jokers": "There are no jokers in Haft Khabis: a card stands only for itself.",
+  "reason.haft_khabis.only_drawn": "After drawing you may play only the card you drew, the {card}, or pass.",
+  "reason.haft_khabis.sevens": "A 7 is on the pile: add a 7 to pass on {next} cards, or draw {n}.",
+  "reason.haft_khabis.cover": "Cover your 8 with a {suit_one}, another 8 or a jack (or draw a card if you have none).",
+  "reason.haft_khabis.jack_on_seven": "A jack goes on anything except a 7.",
+  "reason.haft_khabis.named_suit": "The jack asked for {suit}: play a {suit_one} or a jack.",
+  "reason.haft_khabis.no_match": "The {card} matches neither the suit nor the rank of the {top_card} on the pile.",
+  "reason.haft_khabis.name_suit": "Name the suit that must follow your jack: clubs, diamonds, hearts or spades.",
+  "reason.haft_khabis.bad_suit": "{given} is not a suit: name C, D, H or S.",
+  "reason.haft_khabis.suit_only_jack": "Only a jack names a suit.",
+  "reason.haft_khabis.name_target": "Name the player your 2 makes draw a card.",
+  "reason.haft_khabis.target_self": "Your 2 makes another player draw, not you: name someone else.",
+  "reason.haft_khabis.no_target_seat": "There is no seat {seat} at this table of {players}: name a player at the table.",
+  "reason.haft_khabis.target_out": "Seat {seat} is out of the match: name a player still playing.",
+  "reason.haft_khabis.target_only_two": "Only a 2 makes another player draw a card.",
+  "reason.haft_khabis.announce_when": "Say “tak barg” only with the play that leaves you a single card.",
+  "reason.haft_khabis.drawn_already": "You have drawn already: play the {card} you drew, or pass.",
+  "reason.haft_khabis.cover_fits": "Cover your 8: your {card} fits, and you may draw only when nothing fits.",
+  "reason.haft_khabis.play_fits": "Play a card: your {card} fits, and you may draw only when nothing fits.",
+  "reason.planowanie.bid_first": "Bidding comes first: say how many tricks you will take, 0 to {n}.",
+  "reason.planowanie.bid_range": { one: "This deal has {n} card each: bid 0 to {n} tricks, not {tricks}.", other: "This deal has {n} cards each: bid 0 to {n} tricks, not {tricks}." },
+  "reason.planowanie.last_bid": "As the last bidder you may not bid {tricks}: with the others' {others} it would make {n}, the tricks in this deal, and someone must miss. Bid any other number from 0 to {n}.",
+  "reason.planowanie.bidding_over": "The bidding is over: play a card.",
+  "reason.planowanie.moves": "In Planowanie you only bid and play cards.",
+  "reason.planowanie.plain_play": "In Planowanie a play is one card: it names no suit or player and announces nothing.",
+  "reason.planowanie.follow_suit": "You must follow suit: {suit} were led and you hold {suit}.",
+
 };
 
-export const CATALOGS = { en };
+export const CATALOGS = { en, pl, pt, nb, fa };
+
+// The languages the page offers, each named in itself (the language menu shows them so).
+export const LANGUAGES = [
+  { code: "en", name: "English" },
+  { code: "pl", name: "Polski" },
+  { code: "pt", name: "Português" },
+  { code: "nb", name: "Norsk bokmål" },
+  { code: "fa", name: "فارسی" },
+];
+
+// Other tags a browser may give for a language we have: Norwegian as "no", or nynorsk,
+// whose readers read bokmål too.
+const ALIASES = { no: "nb", nn: "nb" };
 
 let language = "en";
 let catalog = en;
 let plurals = new Intl.PluralRules("en");
+let numbers = new Intl.NumberFormat("en", { useGrouping: false, maximumFractionDigits: 20 });
+
+// The catalog's code for a language tag ("pt-BR" -> "pt", "no" -> "nb"), or null.
+export function catalogFor(tag) {
+  const base = String(tag || "").toLowerCase().split(/[-_]/)[0];
+  const code = ALIASES[base] || base;
+  return Object.hasOwn(CATALOGS, code) ? code : null;
+}
+
+// The first of `tags` (most wanted first: the URL's, the remembered one, the browser's)
+// that has a catalog; English if none has.
+export function pickLanguage(tags) {
+  for (const tag of tags) {
+    const code = catalogFor(tag);
+    if (code) return code;
+  }
+  return "en";
+}
 
 // Use the catalog for `code` if there is one ("en" otherwise); sets <html lang dir>.
 export function setLanguage(code) {
-  const base = String(code || "en").toLowerCase().split("-")[0];
-  language = Object.hasOwn(CATALOGS, base) ? base : "en";
+  language = catalogFor(code) || "en";
   catalog = CATALOGS[language];
   plurals = new Intl.PluralRules(language);
+  numbers = new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 20 });
   document.documentElement.lang = language;
-  document.documentElement.dir = lookup("meta.dir") || "ltr";
+  document.documentElement.dir = lookup("meta.dir") === "rtl" ? "rtl" : "ltr";
   return language;
 }
 
@@ -553,9 +666,14 @@ export function has(key) {
   return lookup(key) !== undefined;
 }
 
+// The template with its {placeholders} filled, numbers written as the language writes
+// them (Persian in its own digits, as its texts are).
 function fill(template, params) {
-  return template.replace(/\{(\w+)\}/g, (whole, name) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole);
+  return template.replace(/\{(\w+)\}/g, (whole, name) => {
+    if (!Object.hasOwn(params, name)) return whole;
+    const value = params[name];
+    return typeof value === "number" ? numbers.format(value) : String(value);
+  });
 }
 
 // The text of `key`, its {placeholders} filled from params (plural form by params.n).
@@ -574,6 +692,12 @@ export function t(key, params = {}) {
 export function tList(key) {
   const value = lookup(key);
   return Array.isArray(value) ? value.slice() : [t(key)];
+}
+
+// A rules line's "[decided]" marks (the catalogs keep that word as a marker in every
+// language) in the language's word: "[decided, as in Idiot]" -> "[nasze ustalenie, as in Idiot]".
+export function sayDecided(text) {
+  return text.replaceAll("[decided", "[" + t("pl.rules.decided"));
 }
 
 // t() for a sentence about a seat: the ".you" variant when it is the person's seat.

@@ -212,95 +212,108 @@ class HaftKhabis(Game):
 
     def check(self, seat: int, move: Move) -> None:
         if not 0 <= seat < self.players:
-            raise IllegalMove(f"There is no seat {seat} at this table of {self.players}.", "bad_seat")
+            raise IllegalMove(f"There is no seat {seat} at this table of {self.players}.", "bad_seat",
+                              reason="game.no_seat", seat=seat, players=self.players)
         if self.turn is None:
-            raise IllegalMove("The match is over: no more moves.", "game_over")
+            raise IllegalMove("The match is over: no more moves.", "game_over", reason="haft_khabis.match_over")
         if isinstance(move, Penalty):
             self._check_penalty(seat)
             return
         if self.out[seat]:
-            raise IllegalMove(f"Seat {seat} is out of the match: its total reached the limit of {self.limit}.", "not_your_turn")
+            raise IllegalMove(f"Seat {seat} is out of the match: its total reached the limit of {self.limit}.", "not_your_turn",
+                              reason="haft_khabis.seat_out", seat=seat, limit=self.limit)
         if seat != self.turn:
-            raise IllegalMove(f"It is not seat {seat}'s turn: seat {self.turn} is to play.", "not_your_turn")
+            raise IllegalMove(f"It is not seat {seat}'s turn: seat {self.turn} is to play.", "not_your_turn",
+                              reason="haft_khabis.not_your_turn", seat=seat, turn=self.turn)
         if isinstance(move, Play):
             self._check_play(seat, move)
         elif isinstance(move, Draw):
             self._check_draw(seat)
         elif isinstance(move, Pass):
             if self.drawn is None:
-                raise IllegalMove(self._what_now(seat, "You may pass only after drawing a card that fits."))
+                raise self._pass_refused(seat)
         else:
-            raise IllegalMove("In Haft Khabis you play a card, draw, or pass after drawing.")
+            raise IllegalMove("In Haft Khabis you play a card, draw, or pass after drawing.", reason="haft_khabis.moves")
 
     def _check_penalty(self, seat: int) -> None:
         if not self.penalize:
-            raise IllegalMove("Penalty cards for mistakes are off in this game.")
+            raise IllegalMove("Penalty cards for mistakes are off in this game.", reason="haft_khabis.penalty_off")
         if self.out[seat]:
-            raise IllegalMove(f"Seat {seat} is out of the match and takes no penalty cards.")
+            raise IllegalMove(f"Seat {seat} is out of the match and takes no penalty cards.", reason="haft_khabis.out_no_penalty", seat=seat)
 
     def _check_play(self, seat: int, move: Play) -> None:
         if len(move.cards) != 1:
-            raise IllegalMove("Play one card at a time.")
+            raise IllegalMove("Play one card at a time.", reason="game.one_card")
         card = move.cards[0]
         if move.as_rank is not None or move.as_spade:
-            raise IllegalMove("There are no jokers in Haft Khabis: a card stands only for itself.")
+            raise IllegalMove("There are no jokers in Haft Khabis: a card stands only for itself.", reason="haft_khabis.no_jokers")
         hand = self.hands[seat]
         if self.drawn is not None and card != self.drawn:
-            raise IllegalMove(f"After drawing you may play only the card you drew, the {self.drawn.name()}, or pass.")
+            raise IllegalMove(f"After drawing you may play only the card you drew, the {self.drawn.name()}, or pass.",
+                              reason="haft_khabis.only_drawn", card=self.drawn.code)
         if card not in hand:
-            raise IllegalMove(f"The {card.name()} is not in your hand.")
+            raise IllegalMove(f"The {card.name()} is not in your hand.", reason="game.not_in_hand", card=card.code)
         if not self.fits(card):
-            raise IllegalMove(self._why_not(card))
+            raise self._why_not(card)
         if card.rank == JACK:
             if move.suit is None:
-                raise IllegalMove("Name the suit that must follow your jack: clubs, diamonds, hearts or spades.")
+                raise IllegalMove("Name the suit that must follow your jack: clubs, diamonds, hearts or spades.", reason="haft_khabis.name_suit")
             if move.suit not in SUITS:
-                raise IllegalMove(f"{move.suit!r} is not a suit: name C, D, H or S.")
+                raise IllegalMove(f"{move.suit!r} is not a suit: name C, D, H or S.", reason="haft_khabis.bad_suit", given=repr(move.suit))
         elif move.suit is not None:
-            raise IllegalMove("Only a jack names a suit.")
+            raise IllegalMove("Only a jack names a suit.", reason="haft_khabis.suit_only_jack")
         if card.rank == TWO:
             target = move.target
             if target is None:
-                raise IllegalMove("Name the player your 2 makes draw a card.")
+                raise IllegalMove("Name the player your 2 makes draw a card.", reason="haft_khabis.name_target")
             if target == seat:
-                raise IllegalMove("Your 2 makes another player draw, not you: name someone else.")
+                raise IllegalMove("Your 2 makes another player draw, not you: name someone else.", reason="haft_khabis.target_self")
             if not 0 <= target < self.players:
-                raise IllegalMove(f"There is no seat {target} at this table of {self.players}: name a player at the table.")
+                raise IllegalMove(f"There is no seat {target} at this table of {self.players}: name a player at the table.",
+                                  reason="haft_khabis.no_target_seat", seat=target, players=self.players)
             if self.out[target]:
-                raise IllegalMove(f"Seat {target} is out of the match: name a player still playing.")
+                raise IllegalMove(f"Seat {target} is out of the match: name a player still playing.", reason="haft_khabis.target_out", seat=target)
         elif move.target is not None:
-            raise IllegalMove("Only a 2 makes another player draw a card.")
+            raise IllegalMove("Only a 2 makes another player draw a card.", reason="haft_khabis.target_only_two")
         if move.announce and len(hand) != 2:
-            raise IllegalMove('Say "tak barg" only with the play that leaves you a single card.')
+            raise IllegalMove('Say "tak barg" only with the play that leaves you a single card.', reason="haft_khabis.announce_when")
 
-    def _why_not(self, card: Card) -> str:
+    def _why_not(self, card: Card) -> IllegalMove:
         top = self.pile[-1]
         if self.pending:
-            return f"A 7 is on the pile: add a 7 to pass on {self.pending + 2} cards, or draw {self.pending}."
+            return IllegalMove(f"A 7 is on the pile: add a 7 to pass on {self.pending + 2} cards, or draw {self.pending}.",
+                               reason="haft_khabis.sevens", n=self.pending, next=self.pending + 2)
         if self.cover:
-            return f"Cover your 8 with a {SUIT_NAMES[top.suit][:-1]}, another 8 or a jack (or draw a card if you have none)."
+            return IllegalMove(f"Cover your 8 with a {SUIT_NAMES[top.suit][:-1]}, another 8 or a jack (or draw a card if you have none).",
+                               reason="haft_khabis.cover", suit=top.suit)
         if card.rank == JACK:
-            return "A jack goes on anything except a 7."
+            return IllegalMove("A jack goes on anything except a 7.", reason="haft_khabis.jack_on_seven")
         if self.named is not None:
-            return f"The jack asked for {SUIT_NAMES[self.named]}: play a {SUIT_NAMES[self.named][:-1]} or a jack."
-        return f"The {card.name()} matches neither the suit nor the rank of the {top.name()} on the pile."
+            return IllegalMove(f"The jack asked for {SUIT_NAMES[self.named]}: play a {SUIT_NAMES[self.named][:-1]} or a jack.",
+                               reason="haft_khabis.named_suit", suit=self.named)
+        return IllegalMove(f"The {card.name()} matches neither the suit nor the rank of the {top.name()} on the pile.",
+                           reason="haft_khabis.no_match", card=card.code, top_card=top.code)
 
     def _check_draw(self, seat: int) -> None:
         if self.drawn is not None:
-            raise IllegalMove(f"You have drawn already: play the {self.drawn.name()} you drew, or pass.")
+            raise IllegalMove(f"You have drawn already: play the {self.drawn.name()} you drew, or pass.",
+                              reason="haft_khabis.drawn_already", card=self.drawn.code)
         if self.pending:
             return
         for card in self.hands[seat]:
             if self.fits(card):
-                what = "Cover your 8" if self.cover else "Play a card"
-                raise IllegalMove(f"{what}: your {card.name()} fits, and you may draw only when nothing fits.")
+                fits = f"your {card.name()} fits, and you may draw only when nothing fits."
+                if self.cover:
+                    raise IllegalMove(f"Cover your 8: {fits}", reason="haft_khabis.cover_fits", card=card.code)
+                raise IllegalMove(f"Play a card: {fits}", reason="haft_khabis.play_fits", card=card.code)
 
-    def _what_now(self, seat: int, first: str) -> str:
+    def _pass_refused(self, seat: int) -> IllegalMove:
+        first = "You may pass only after drawing a card that fits."
         if self.pending:
-            return f"{first} Now add a 7 or draw {self.pending} cards."
+            return IllegalMove(f"{first} Now add a 7 or draw {self.pending} cards.", reason="haft_khabis.pass_sevens", n=self.pending)
         if any(self.fits(card) for card in self.hands[seat]):
-            return f"{first} Now play a card that fits."
-        return f"{first} Now draw a card: nothing in your hand fits."
+            return IllegalMove(f"{first} Now play a card that fits.", reason="haft_khabis.pass_play")
+        return IllegalMove(f"{first} Now draw a card: nothing in your hand fits.", reason="haft_khabis.pass_draw")
 
     # --- carrying out a move -------------------------------------------------------------
 

@@ -156,40 +156,45 @@ class Planowanie(Game):
 
     def check(self, seat: int, move: Move) -> None:
         if not 0 <= seat < self.players:
-            raise IllegalMove(f"There is no seat {seat} at this table of {self.players}.", "bad_seat")
+            raise IllegalMove(f"There is no seat {seat} at this table of {self.players}.", "bad_seat",
+                              reason="game.no_seat", seat=seat, players=self.players)
         if self.phase == "over":
-            raise IllegalMove("The game is over: no more moves.", "game_over")
+            raise IllegalMove("The game is over: no more moves.", "game_over", reason="game.over")
         if seat != self.turn:
-            raise IllegalMove(f"It is not seat {seat}'s turn.", "not_your_turn")
+            raise IllegalMove(f"It is not seat {seat}'s turn.", "not_your_turn", reason="game.not_your_turn", seat=seat)
         if self.phase == "bid":
             if not isinstance(move, Bid):
-                raise IllegalMove(f"Bidding comes first: say how many tricks you will take, 0 to {self.size}.")
+                raise IllegalMove(f"Bidding comes first: say how many tricks you will take, 0 to {self.size}.",
+                                  reason="planowanie.bid_first", n=self.size)
             if not 0 <= move.tricks <= self.size:
                 raise IllegalMove(
-                    f"This deal has {self.size} card{'s' if self.size != 1 else ''} each: bid 0 to {self.size} tricks, not {move.tricks}."
+                    f"This deal has {self.size} card{'s' if self.size != 1 else ''} each: bid 0 to {self.size} tricks, not {move.tricks}.",
+                    reason="planowanie.bid_range", n=self.size, tricks=move.tricks,
                 )
             if move.tricks == self._forbidden():
                 others = self.size - move.tricks
                 raise IllegalMove(
                     f"As the last bidder you may not bid {move.tricks}: with the others' {others} it would make "
-                    f"{self.size}, the tricks in this deal, and someone must miss. Bid any other number from 0 to {self.size}."
+                    f"{self.size}, the tricks in this deal, and someone must miss. Bid any other number from 0 to {self.size}.",
+                    reason="planowanie.last_bid", n=self.size, tricks=move.tricks, others=others,
                 )
             return
         if isinstance(move, Bid):
-            raise IllegalMove("The bidding is over: play a card.")
+            raise IllegalMove("The bidding is over: play a card.", reason="planowanie.bidding_over")
         if not isinstance(move, Play):
-            raise IllegalMove("In Planowanie you only bid and play cards.")
+            raise IllegalMove("In Planowanie you only bid and play cards.", reason="planowanie.moves")
         if len(move.cards) != 1:
-            raise IllegalMove("Play one card at a time.")
+            raise IllegalMove("Play one card at a time.", reason="game.one_card")
         if move.suit is not None or move.target is not None or move.announce or move.as_rank is not None or move.as_spade:
-            raise IllegalMove("In Planowanie a play is one card: it names no suit or player and announces nothing.")
+            raise IllegalMove("In Planowanie a play is one card: it names no suit or player and announces nothing.", reason="planowanie.plain_play")
         card = move.cards[0]
         hand = self.hands[seat]
         if card not in hand:
-            raise IllegalMove(f"The {card.name()} is not in your hand.")
+            raise IllegalMove(f"The {card.name()} is not in your hand.", reason="game.not_in_hand", card=card.code)
         if not self._follows(hand, card):
-            led = SUIT_NAMES[self.trick[0][1].suit]
-            raise IllegalMove(f"You must follow suit: {led} were led and you hold {led}.")
+            led = self.trick[0][1].suit
+            raise IllegalMove(f"You must follow suit: {SUIT_NAMES[led]} were led and you hold {SUIT_NAMES[led]}.",
+                              reason="planowanie.follow_suit", suit=led)
 
     # --- carrying out a move ---------------------------------------------------------------
 

@@ -204,101 +204,122 @@ class Shedding(Game):
 
     def check(self, seat: int, move: Move) -> None:
         if not 0 <= seat < self.players:
-            raise IllegalMove(f"There is no seat {seat} at this table of {self.players}.", "bad_seat")
+            raise IllegalMove(f"There is no seat {seat} at this table of {self.players}.", "bad_seat",
+                              reason="game.no_seat", seat=seat, players=self.players)
         if self.is_over():
-            raise IllegalMove("The game is over: no more moves.", "game_over")
+            raise IllegalMove("The game is over: no more moves.", "game_over", reason="game.over")
         if seat not in self.waiting_for():
-            raise IllegalMove(f"It is not seat {seat}'s turn.", "not_your_turn")
+            raise IllegalMove(f"It is not seat {seat}'s turn.", "not_your_turn", reason="game.not_your_turn", seat=seat)
         if self.turn is None:
             self._check_setup(seat, move)
         elif self.source(seat) == "revealed" and not isinstance(move, Play):
-            raise IllegalMove("You drew a joker: say what it stands for and play it.")
+            raise IllegalMove("You drew a joker: say what it stands for and play it.", reason="shedding.name_drawn_joker")
         elif isinstance(move, Play):
             self._check_play(seat, move)
         elif isinstance(move, Take):
             if not self.pile:
-                raise IllegalMove("The pile is empty: there is nothing to take.")
+                raise IllegalMove("The pile is empty: there is nothing to take.", reason="shedding.pile_empty")
         elif isinstance(move, Risk):
             if not self.rules.may_risk_stock:
-                raise IllegalMove("This game has no risking the stock: play or take the pile.")
+                raise IllegalMove("This game has no risking the stock: play or take the pile.", reason="shedding.no_risk")
             if not self.stock:
-                raise IllegalMove("The stock is empty: there is no card to risk.")
+                raise IllegalMove("The stock is empty: there is no card to risk.", reason="shedding.stock_empty")
         elif isinstance(move, Flip):
             if self.source(seat) != "hidden":
-                raise IllegalMove("Hidden cards come last: play your hand and face-up cards first.")
+                raise IllegalMove("Hidden cards come last: play your hand and face-up cards first.", reason="shedding.hidden_last")
             if move.index >= len(self.hidden[seat]):
-                raise IllegalMove(f"You have {len(self.hidden[seat])} hidden cards: there is no card {move.index + 1}.")
+                raise IllegalMove(f"You have {len(self.hidden[seat])} hidden cards: there is no card {move.index + 1}.",
+                                  reason="shedding.no_hidden_card", n=len(self.hidden[seat]), index=move.index + 1)
         elif isinstance(move, (Swap, Ready, Choose)):
-            raise IllegalMove("Play has begun: the cards on the table stay as they are.")
+            raise IllegalMove("Play has begun: the cards on the table stay as they are.", reason="shedding.play_begun")
         else:
-            raise IllegalMove(f"A {move.to_json()['type']} is not a move of this game: play, take the pile{', or risk the stock' if self.rules.may_risk_stock else ''}.")
+            kind = move.to_json()["type"]
+            if self.rules.may_risk_stock:
+                raise IllegalMove(f"A {kind} is not a move of this game: play, take the pile, or risk the stock.",
+                                  reason="shedding.not_a_move", move=kind)
+            raise IllegalMove(f"A {kind} is not a move of this game: play, take the pile.", reason="shedding.not_a_move_no_risk", move=kind)
 
     def _check_setup(self, seat: int, move: Move) -> None:
         if self.rules.choose_face_up:
             if not isinstance(move, Choose):
-                raise IllegalMove("First choose the three cards to lay face up on your surprises.")
+                raise IllegalMove("First choose the three cards to lay face up on your surprises.", reason="shedding.choose_first")
             if len(move.cards) != HAND_SIZE:
-                raise IllegalMove(f"Choose exactly {HAND_SIZE} cards to lay face up, not {len(move.cards)}.")
+                raise IllegalMove(f"Choose exactly {HAND_SIZE} cards to lay face up, not {len(move.cards)}.",
+                                  reason="shedding.choose_three", size=HAND_SIZE, n=len(move.cards))
             missing = Counter(move.cards) - Counter(self.hands[seat])
             if missing:
-                raise IllegalMove(f"The {next(iter(missing)).name()} is not among your six cards.")
+                card = next(iter(missing))
+                raise IllegalMove(f"The {card.name()} is not among your six cards.", reason="shedding.not_among_six", card=card.code)
             return
         if isinstance(move, Ready):
             return
         if isinstance(move, Swap):
             if move.hand not in self.hands[seat]:
-                raise IllegalMove(f"The {move.hand.name()} is not in your hand.")
+                raise IllegalMove(f"The {move.hand.name()} is not in your hand.", reason="game.not_in_hand", card=move.hand.code)
             if move.table not in self.visible[seat]:
-                raise IllegalMove(f"The {move.table.name()} is not among your face-up cards.")
+                raise IllegalMove(f"The {move.table.name()} is not among your face-up cards.", reason="shedding.not_face_up", card=move.table.code)
             return
-        raise IllegalMove("Play begins once everyone has finished swapping: swap a card or say you are ready.")
+        raise IllegalMove("Play begins once everyone has finished swapping: swap a card or say you are ready.", reason="shedding.swap_or_ready")
 
     def _check_play(self, seat: int, move: Play) -> None:
         source = self.source(seat)
         if source == "hidden":
-            raise IllegalMove("Only hidden cards are left: turn one up, blind.")
-        where = {"hand": "in your hand", "visible": "among your face-up cards", "revealed": "the card you drew"}[source]
+            raise IllegalMove("Only hidden cards are left: turn one up, blind.", reason="shedding.only_hidden")
         held = list(self.cards_at(seat, source))
         for card in move.cards:
             if card not in held:
-                raise IllegalMove(f"The {card.name()} is not {where}.")
+                raise self._not_held(card, source)
             held.remove(card)
         if move.suit is not None or move.target is not None or move.announce:
-            raise IllegalMove("In this game a play names no suit and no player, and announces nothing.")
+            raise IllegalMove("In this game a play names no suit and no player, and announces nothing.", reason="shedding.plain_play")
         rank = self._rank_of(move)
         if not self.fits(rank):
-            raise IllegalMove(self._why_not_fit(rank))
+            raise self._why_not_fit(rank)
         if not self._may_open(rank, move.cards):
             assert self.opening is not None
             open_rank, open_card = self.opening
-            first = f"the {open_card.name()}" if open_card else with_article(rank_name(open_rank))
-            raise IllegalMove(f"The game opens with {first}: play it, with any other {rank_name(open_rank)}s you wish.")
+            others = f"with any other {rank_name(open_rank)}s you wish."
+            if open_card:
+                raise IllegalMove(f"The game opens with the {open_card.name()}: play it, {others}",
+                                  reason="shedding.opens_with_card", card=open_card.code, rank=rank_code(open_rank))
+            raise IllegalMove(f"The game opens with {with_article(rank_name(open_rank))}: play it, {others}",
+                              reason="shedding.opens_with_rank", rank=rank_code(open_rank))
+
+    def _not_held(self, card: Card, source: str) -> IllegalMove:
+        if source == "visible":
+            return IllegalMove(f"The {card.name()} is not among your face-up cards.", reason="shedding.not_face_up", card=card.code)
+        if source == "revealed":
+            return IllegalMove(f"The {card.name()} is not the card you drew.", reason="shedding.not_drawn", card=card.code)
+        return IllegalMove(f"The {card.name()} is not in your hand.", reason="game.not_in_hand", card=card.code)
 
     def _rank_of(self, move: Play) -> int:
         """The one rank a play counts as, its jokers standing for the rank declared."""
         has_joker = any(card.rank == JOKER for card in move.cards)
         if move.as_rank is not None and not has_joker:
-            raise IllegalMove("Only a joker can stand for another card.")
+            raise IllegalMove("Only a joker can stand for another card.", reason="shedding.joker_only")
         if move.as_spade and BLACK_JOKER not in move.cards:
-            raise IllegalMove("Only the black joker can be declared a spade; the red joker never can.")
+            raise IllegalMove("Only the black joker can be declared a spade; the red joker never can.", reason="shedding.black_joker_spade")
         if has_joker and move.as_rank is None:
-            raise IllegalMove("Say which rank the joker stands for.")
+            raise IllegalMove("Say which rank the joker stands for.", reason="shedding.name_joker")
         ranks = {card.rank for card in move.cards if not card.is_joker}
         if move.as_rank is not None:
             ranks.add(move.as_rank)
         if len(ranks) > 1:
-            raise IllegalMove("A play is one or more cards of one rank.")
+            raise IllegalMove("A play is one or more cards of one rank.", reason="shedding.one_rank")
         return ranks.pop()
 
-    def _why_not_fit(self, rank: int) -> str:
+    def _why_not_fit(self, rank: int) -> IllegalMove:
         top = self.pile_ranks[-1]
-        fits = [f"{with_article(rank_name(top))} or higher", "a two"]
+        a_top = with_article(rank_name(top))
+        if rank == TEN:  # so the top is above a ten, and tens go only on a ten or lower
+            return IllegalMove(f"A ten goes only on a ten or lower, not on {a_top}: play {a_top} or higher or a two, or take the pile.",
+                               reason="shedding.ten_too_low", top_rank=rank_code(top))
+        lower = f"{with_article(rank_name(rank)).capitalize()} is lower than the {rank_name(top)} on the pile"
         if self.rules.ten_on_anything or top <= TEN:
-            fits.append("a ten")
-        if rank == TEN:
-            return f"A ten goes only on a ten or lower, not on {with_article(rank_name(top))}: play {', '.join(fits[:-1])} or {fits[-1]}, or take the pile."
-        return (f"{with_article(rank_name(rank)).capitalize()} is lower than the {rank_name(top)} on the pile: "
-                f"play {', '.join(fits[:-1])} or {fits[-1]}, or take the pile.")
+            return IllegalMove(f"{lower}: play {a_top} or higher, a two or a ten, or take the pile.",
+                               reason="shedding.too_low_or_ten", rank=rank_code(rank), top_rank=rank_code(top))
+        return IllegalMove(f"{lower}: play {a_top} or higher or a two, or take the pile.",
+                           reason="shedding.too_low", rank=rank_code(rank), top_rank=rank_code(top))
 
     # --- carrying out a move ------------------------------------------------------------
 

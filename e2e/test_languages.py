@@ -1,0 +1,126 @@
+"""The page in every language, in Chromium: the menu and a table say everything in it (no
+raw key such as "menu.start" shows, in the text or in a name a screen reader reads),
+<html lang dir> follow the language, Persian mirrors the table, and a language chosen in
+the page is said at once, keeps the game and is remembered; the browser's language is
+the default and ?lang= wins.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from browser_helpers import GAME_KEY, READY, assert_clean, open_page, settle_on
+
+# Each language at one game's table (Idiot twice: English and Persian, to compare).
+TABLES = {
+    "en": ("idiot", "#table", '#table[data-await="you"], #table[data-await="over"]'),
+    "fa": ("idiot", "#table", '#table[data-await="you"], #table[data-await="over"]'),
+    "pl": ("planowanie", "#pl-table", '#pl-table[data-await="you"], #pl-table[data-await="sheet"], #pl-table[data-await="over"]'),
+    "pt": ("belgia", "#table", '#table[data-await="you"], #table[data-await="over"]'),
+    "nb": ("haft_khabis", "#hk-table", '#hk-table[data-await="you"], #hk-table[data-await="sheet"], #hk-table[data-await="over"]'),
+}
+
+# Everything a person sees or hears in `root`: its rendered text, the names and titles of
+# its elements, the options of its selects, and the page's title.
+SAID = """root => [
+  document.title,
+  root.innerText,
+  ...[...root.querySelectorAll("[aria-label], [title], option")].flatMap(
+    (e) => [e.getAttribute("aria-label") || "", e.getAttribute("title") || "", e.tagName === "OPTION" ? e.textContent : ""]),
+].join("\\n")"""
+
+CATALOGS = "async () => (await import(new URL('text.js', location.href).href)).CATALOGS"
+
+
+def raw_keys(page: Page, root: str) -> list[str]:
+    """The catalog keys (those with a dot) that show as they are under `root`."""
+    keys = [key for key in page.evaluate(CATALOGS)["en"] if "." in key]
+    said = page.locator(root).evaluate(SAID)
+    return [key for key in keys if re.search(r"(?<![\w.])" + re.escape(key) + r"(?![\w.])", said)]
+
+
+def centre_x(page: Page, selector: str) -> float:
+    box = page.locator(selector).bounding_box()
+    assert box is not None, selector
+    return box["x"] + box["width"] / 2
+
+
+@pytest.mark.parametrize("code", list(TABLES))
+def test_each_language_says_the_table_and_the_menu_with_no_raw_key(page: Page, watch: Any, code: str) -> None:
+    game, table, settled = TABLES[code]
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_page(page, f"/?lang={code}&game={game}&seats=4&seed=3&delay=0")
+    settle_on(page, table, settled)
+    catalog = page.evaluate(CATALOGS)[code]
+    html = page.locator("html")
+    expect(html).to_have_attribute("lang", code)
+    expect(html).to_have_attribute("dir", "rtl" if code == "fa" else "ltr")
+    assert page.input_value("#language") == code
+    assert raw_keys(page, "body") == []
+    expect(page.locator("#to-menu")).to_have_text(catalog["tools.menu"])
+    if code != "en":  # the rules' marker word, kept in English in the catalogs, is said in the language
+        assert "decided" not in (page.locator("body").text_content() or "")
+
+    if game == "idiot":  # the log beside the table, and your name at the start of your area
+        middle = centre_x(page, table)
+        side, name = centre_x(page, f"{table} .side"), centre_x(page, "#me-name")
+        assert (side < middle < name) if code == "fa" else (name < middle < side)
+
+    page.click("#to-menu")
+    expect(page.locator("#menu")).to_be_visible()
+    assert raw_keys(page, "body") == []
+    expect(page.locator("#menu-start")).to_have_text(catalog["menu.start"])
+    expect(page.locator("#menu-title")).to_have_text(catalog["menu.title"])
+    assert_clean(watch)
+
+
+def test_a_language_chosen_at_the_table_is_said_at_once_keeps_the_game_and_is_remembered(page: Page, watch: Any) -> None:
+    open_page(page, "/?game=idiot&seats=4&seed=7&delay=0")
+    settle_on(page, "#table", '#table[data-await="you"]')
+    game = page.evaluate(f"() => localStorage.getItem({GAME_KEY!r})")
+    hand = page.locator("#hand button").count()
+    english = page.locator("#hand button").first.get_attribute("aria-label")
+
+    page.select_option("#language", "pl")
+    polish = page.evaluate(CATALOGS)["pl"]
+    expect(page.locator("html")).to_have_attribute("lang", "pl")
+    expect(page.locator("#act-ready")).to_have_text(polish["act.ready"])
+    assert page.title() == polish["app.title"]
+    assert page.locator("#hand button").count() == hand
+    assert page.locator("#hand button").first.get_attribute("aria-label") != english  # the cards' names too
+    assert page.evaluate(f"() => localStorage.getItem({GAME_KEY!r})") == game  # the same game, not a new one
+    assert raw_keys(page, "body") == []
+
+    page.select_option("#language", "fa")
+    expect(page.locator("html")).to_have_attribute("dir", "rtl")
+    page.reload()
+    page.wait_for_selector(READY, state="attached")
+    settle_on(page, "#table", '#table[data-await="you"]')
+    expect(page.locator("html")).to_have_attribute("lang", "fa")  # remembered, and the game resumed
+    assert page.evaluate(f"() => localStorage.getItem({GAME_KEY!r})") == game
+
+    page.click("#to-menu")  # the menu is said again too, its choices kept
+    page.select_option("#menu-game", "belgia")
+    page.select_option("#menu-seats", "3")
+    page.select_option("#language", "nb")
+    expect(page.locator("#menu-start")).to_have_text(page.evaluate(CATALOGS)["nb"]["menu.start"])
+    assert (page.input_value("#menu-game"), page.input_value("#menu-seats")) == ("belgia", "3")
+    assert raw_keys(page, "body") == []
+    assert_clean(watch)
+
+
+def test_the_browsers_language_is_the_default_and_the_url_wins(browser: Browser, base_url: str) -> None:
+    """The language is set before the engine loads: no need to wait for it."""
+    context = browser.new_context(base_url=base_url, locale="nb-NO")
+    try:
+        page = context.new_page()
+        for url, code in [("/", "nb"), ("/?lang=pt-BR", "pt"), ("/?lang=xx", "nb")]:  # xx: no such catalog
+            page.goto(url)
+            expect(page.locator("html")).to_have_attribute("lang", code)
+            expect(page.locator("#loading-title")).to_have_text(page.evaluate(CATALOGS)[code]["load.title"])
+    finally:
+        context.close()

@@ -1,0 +1,196 @@
+"""The page's catalogs (web/text.js's English, web/lang/<code>.js the others) say the same
+things: the same keys, each of the same shape with the same {placeholders}, plural texts
+in the forms the language's plural rules pick; and every reason the engine can give for
+refusing a move has its English text. The catalogs are read by Node, as the modules the
+page imports. (Skipped inside Pyodide, where only tests/ is mounted.)
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+import shutil
+import subprocess
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB = ROOT / "web"
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+LANGUAGES = ["pl", "pt", "nb", "fa"]
+
+pytestmark = pytest.mark.skipif(not WEB.is_dir() or shutil.which("node") is None,
+                                reason="web/ is not beside tests/ (inside Pyodide), or no Node")
+
+# Node prints every catalog and, per language, its plural categories and those that whole
+# numbers from 0 to 1000 select (Intl.PluralRules: CLDR's rules, as the page applies them).
+READ_CATALOGS = """
+const { CATALOGS } = await import(process.argv[1]);
+const forms = {};
+const categories = {};
+for (const code of Object.keys(CATALOGS)) {
+  const rules = new Intl.PluralRules(code);
+  forms[code] = [...new Set(Array.from({ length: 1001 }, (_, n) => rules.select(n)))];
+  categories[code] = rules.resolvedOptions().pluralCategories;
+}
+console.log(JSON.stringify({ catalogs: CATALOGS, forms, categories }));
+"""
+
+
+def node(script: str, *args: str) -> Any:
+    """What a module script run by Node prints, as JSON (its arguments in process.argv[1:])."""
+    out = subprocess.run(["node", "--experimental-default-type=module", "--input-type=module", "-e", script, *args],
+                         capture_output=True, text=True, check=True, timeout=60)
+    return json.loads(out.stdout)
+
+
+@cache
+def read() -> dict[str, Any]:
+    result: dict[str, Any] = node(READ_CATALOGS, (WEB / "text.js").as_uri())
+    return result
+
+
+def catalog(code: str) -> dict[str, Any]:
+    found: dict[str, Any] = read()["catalogs"][code]
+    return found
+
+
+def shape(value: Any) -> str:
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list) and value and all(isinstance(line, str) for line in value):
+        return "lines"
+    if isinstance(value, dict) and value and all(isinstance(form, str) for form in value.values()):
+        return "plural"
+    return f"bad value {value!r}"
+
+
+def texts(value: Any) -> list[str]:
+    return [value] if isinstance(value, str) else list(value.values()) if isinstance(value, dict) else list(value)
+
+
+def placeholders(value: Any) -> set[str]:
+    return {name for text in texts(value) for name in PLACEHOLDER.findall(text)}
+
+
+def test_the_page_offers_english_and_the_four_languages() -> None:
+    assert sorted(read()["catalogs"]) == sorted(["en", *LANGUAGES])
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_catalog_has_exactly_the_keys_of_english(code: str) -> None:
+    english, other = catalog("en"), catalog(code)
+    assert sorted(set(english) - set(other)) == [], "missing"
+    assert sorted(set(other) - set(english)) == [], "not in English"
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_text_has_the_shape_and_placeholders_of_english(code: str) -> None:
+    english, other = catalog("en"), catalog(code)
+    wrong = []
+    for key in sorted(set(english) & set(other)):
+        if shape(other[key]) != shape(english[key]):
+            wrong.append(f"{key}: {shape(other[key])}, English has {shape(english[key])}")
+        elif any(not text.strip() for text in texts(other[key])):
+            wrong.append(f"{key}: an empty text")
+        elif placeholders(other[key]) != placeholders(english[key]):
+            wrong.append(f"{key}: {sorted(placeholders(other[key]))}, English has {sorted(placeholders(english[key]))}")
+    assert wrong == []
+
+
+@pytest.mark.parametrize("code", ["en", *LANGUAGES])
+def test_plural_texts_have_the_forms_of_the_language(code: str) -> None:
+    """Each plural text has the forms the language's rules pick for the whole numbers a
+    table shows (Polish: one, few, many; Persian: one, other ...) and "other", and no form
+    the language lacks (Portuguese may add "many", which only a million picks)."""
+    needed = set(read()["forms"][code]) | {"other"}
+    known = set(read()["categories"][code])
+    wrong = {key: sorted(value) for key, value in catalog(code).items()
+             if isinstance(value, dict) and not needed <= set(value) <= known}
+    assert wrong == {}, f"{code} needs {sorted(needed)}, knows {sorted(known)}"
+
+
+def test_persian_is_written_right_to_left_and_the_others_left_to_right() -> None:
+    assert {code: read()["catalogs"][code]["meta.dir"] for code in ["en", *LANGUAGES]} == {
+        "en": "ltr", "pl": "ltr", "pt": "ltr", "nb": "ltr", "fa": "rtl"}
+
+
+# --- the engine's refusals ----------------------------------------------------------------
+
+def refusals() -> dict[str, set[str]]:
+    """Every reason an IllegalMove in the engine's source gives, with the names of the
+    parameters given with it (the reason must be written out: a literal text)."""
+    found: dict[str, set[str]] = {}
+    for path in sorted((ROOT / "engine").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "IllegalMove"):
+                continue
+            keywords = {k.arg: k.value for k in node.keywords if k.arg is not None}
+            reason = keywords.pop("reason", None)
+            assert isinstance(reason, ast.Constant) and isinstance(reason.value, str), f"{path}:{node.lineno}"
+            assert all(k.arg is not None for k in node.keywords), f"{path}:{node.lineno}: parameters by name"
+            found.setdefault(reason.value, set()).update(keywords)
+    return found
+
+
+def words_for(names: set[str]) -> set[str]:
+    """The placeholders web/refusal.js fills from these parameters."""
+    words = set(names)
+    for name in names:
+        if name.endswith("rank"):
+            words |= {"a_" + name, name + "s"}
+        elif name.endswith("suit"):
+            words.add(name + "_one")
+    return words
+
+
+def test_every_reason_the_engine_gives_has_an_english_text_that_its_parameters_fill() -> None:
+    english = catalog("en")
+    given = refusals()
+    assert len(given) > 40  # the source was read
+    missing = sorted(reason for reason in given if "reason." + reason not in english)
+    assert missing == []
+    unfilled = {reason: sorted(placeholders(english["reason." + reason]) - words_for(names))
+                for reason, names in given.items()}
+    assert {reason: names for reason, names in unfilled.items() if names} == {}
+
+
+def test_the_catalog_has_no_reason_the_engine_never_gives() -> None:
+    texts_of_reasons = {key.removeprefix("reason.") for key in catalog("en") if key.startswith("reason.")}
+    assert sorted(texts_of_reasons - set(refusals())) == []
+
+
+SAMPLES = {"card": "5H", "top_card": "9C", "rank": "5", "top_rank": "Q", "suit": "H"}  # any other: 2
+
+SAY_REFUSALS = """
+globalThis.document = { documentElement: {} };  // setLanguage sets <html lang dir>
+const text = await import(process.argv[1]);
+const { refusalText } = await import(process.argv[2]);
+const errors = JSON.parse(process.argv[3]);
+const said = {};
+for (const code of Object.keys(text.CATALOGS)) {
+  text.setLanguage(code);
+  said[code] = errors.map((error) => refusalText(error));
+}
+console.log(JSON.stringify(said));
+"""
+
+
+def test_every_refusal_is_said_in_every_language_with_its_parameters_in_words() -> None:
+    errors = [{"code": "illegal_move", "reason": reason, "message": "English.",
+               "params": {name: SAMPLES.get(name, 2) for name in names}}
+              for reason, names in sorted(refusals().items())]
+    said: dict[str, list[str]] = node(SAY_REFUSALS, (WEB / "text.js").as_uri(), (WEB / "refusal.js").as_uri(), json.dumps(errors))
+    for code, sentences in said.items():
+        for error, sentence in zip(errors, sentences):
+            assert sentence != "English." and not PLACEHOLDER.search(sentence), (code, error, sentence)
+            assert not re.search(r"\b(5H|9C|Q)\b", sentence), (code, error, sentence)  # the codes put into words
+            if "card" in error["params"]:
+                assert catalog(code)["suit.H"].lower() in sentence.lower(), (code, sentence)
+    # as the engine says it (engine/games/shedding.py)
+    assert said["en"][sorted(refusals()).index("shedding.too_low")] == \
+        "A five is lower than the queen on the pile: play a queen or higher or a two, or take the pile."
