@@ -15,6 +15,7 @@ from functools import wraps
 from typing import Any, Callable
 
 from .bots import bot_move as choose_move, levels
+from .bots.hints import hint as suggest
 from .core import ConfigError, Game, IllegalMove
 from .games import RULESETS
 from .moves import MoveError, parse_move
@@ -166,3 +167,14 @@ def bot_move(game_text: str, seat: int, level: str) -> JsonObject:
     if seat not in game.waiting_for():
         raise ApiError("not_your_turn", f"The game is not waiting for seat {seat}.")
     return {"move": choose_move(game, seat, level).to_json()}
+
+
+@_boundary
+def hint(game_text: str, seat: int) -> JsonObject:
+    """The strongest level's move for `seat`, whose turn it is, and one line why:
+    {"move": {...}, "level": "strong", "why": {"key", "params"} | null}."""
+    _, game = _load(game_text)
+    seat = _seat(seat, game)
+    if seat not in game.waiting_for():
+        raise ApiError("not_your_turn", f"The game is not waiting for seat {seat}: there is nothing to hint.")
+    return suggest(game, seat)
