@@ -16,6 +16,7 @@ from functools import wraps
 from typing import Any, Callable
 
 from .bots import bot_move as choose_move, levels
+from .bots.hints import hint as suggest
 from .core import ConfigError, Game, IllegalMove
 from .games import RULESETS
 from .moves import MoveError, parse_move
@@ -190,3 +191,14 @@ def undo(game_text: str, seat: int) -> JsonObject:
     seat = _seat(seat, game)
     earlier, before = take_back(record, seat)
     return {"game": _game_json(earlier, before), "undone": len(record.moves) - len(earlier.moves)}
+
+
+@_boundary
+def hint(game_text: str, seat: int) -> JsonObject:
+    """The strongest level's move for `seat`, whose turn it is, and one line why:
+    {"move": {...}, "level": "strong", "why": {"key", "params"} | null}."""
+    _, game = _load(game_text)
+    seat = _seat(seat, game)
+    if seat not in game.waiting_for():
+        raise ApiError("not_your_turn", f"The game is not waiting for seat {seat}: there is nothing to hint.")
+    return suggest(game, seat)

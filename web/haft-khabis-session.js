@@ -273,6 +273,20 @@ export class HaftKhabisSession extends OwnTableSession {
     else if (name === "pass") this.act({ type: "pass" });
   }
 
+  showHint(move, hint) {
+    if (move.type !== "play") {
+      hint.keys = ["hk-" + move.type];
+      hint.said = t("hint.action", { action: t("hk.act." + move.type) });
+    } else {
+      const code = move.cards[0];
+      hint.keys = [`hand:${code}:0`];
+      if (move.suit) hint.keys.push("suit:" + move.suit); // marked once the chooser opens
+      if (move.target !== undefined) hint.keys.push("target:" + move.target);
+      if (move.announce) this.say = true;
+    }
+    hint.focus = hint.keys[0];
+  }
+
   // --- drawing ---------------------------------------------------------------------------
 
   // The seat that plays after the one to move, in the direction of play.
@@ -330,6 +344,8 @@ export class HaftKhabisSession extends OwnTableSession {
       next: this.nextSeat(),
       canSkip: !view.over && this.me().eliminated && !this.fast,
       help: this.help(),
+      hint: this.shownHint(),
+      hinting: Boolean(this.hinting),
     });
   }
 }

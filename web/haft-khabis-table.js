@@ -8,7 +8,7 @@
 
 import { backCard, cardName, drawFace, faceCard, SUIT_SYMBOLS } from "./cards.js";
 import { sayDecided, t, tList, tYou } from "./text.js";
-import { appendLog, badge, el, showStatus } from "./table-parts.js";
+import { appendLog, badge, el, markHint, showStatus } from "./table-parts.js";
 
 const LOG_LINES = 9;
 const FAN = 5; // card backs drawn for an opponent's hand
@@ -36,12 +36,12 @@ export class HaftKhabisTable {
     this.ids = {};
     for (const id of ["hk-table", "hk-opponents", "hk-stock", "hk-pile", "hk-pile-caption", "hk-state", "hk-me",
       "hk-me-name", "hk-me-badges", "hk-hand", "hk-help", "hk-status", "hk-log", "hk-rules", "hk-say", "hk-say-label",
-      "hk-draw", "hk-pass", "hk-sheet-open", "hk-skip", "hk-result", "hk-chooser", "hk-chooser-title",
+      "hk-draw", "hk-pass", "hk-sheet-open", "hk-skip", "hk-result", "hk-hint", "hk-chooser", "hk-chooser-title",
       "hk-chooser-buttons", "hk-sheet", "hk-sheet-title", "hk-round", "hk-sheet-body", "hk-sheet-close",
       "hk-end", "hk-end-summary", "hk-end-order", "hk-end-sheet", "hk-end-again", "hk-end-menu"]) {
       this.ids[id] = $(id);
     }
-    const actions = { "hk-draw": "draw", "hk-pass": "pass", "hk-sheet-open": "sheet", "hk-skip": "skip", "hk-result": "result" };
+    const actions = { "hk-draw": "draw", "hk-pass": "pass", "hk-sheet-open": "sheet", "hk-skip": "skip", "hk-result": "result", "hk-hint": "hint" };
     for (const [id, name] of Object.entries(actions)) {
       this.ids[id].addEventListener("click", () => handlers.onAction(name));
     }
@@ -129,6 +129,7 @@ export class HaftKhabisTable {
     this.renderActions(view, ui);
     this.ids["hk-help"].textContent = ui.help || "";
     this.restoreFocus(focusKey, ui);
+    markHint(table, ui.hint);
   }
 
   focusedKey() {
@@ -352,6 +353,8 @@ export class HaftKhabisTable {
     this.ids["hk-say-label"].classList.toggle("checked", ui.say);
     show("hk-skip", ui.canSkip);
     show("hk-result", view.over);
+    show("hk-hint", ui.await === "you");
+    this.ids["hk-hint"].disabled = Boolean(ui.hinting);
     this.ids["hk-sheet-open"].hidden = false;
 
     const chooser = this.ids["hk-chooser"];

@@ -165,6 +165,11 @@ export class PlanowanieSession extends OwnTableSession {
     if (code) this.act({ type: "play", cards: [code] });
   }
 
+  showHint(move, hint) {
+    hint.keys = [move.type === "bid" ? "bid:" + move.tricks : "card:" + move.cards[0]];
+    hint.focus = hint.keys[0];
+  }
+
   onSheet() {
     if (this.view) this.table.showSheet(this.view, this.sheetUi(), {});
   }
@@ -226,6 +231,8 @@ export class PlanowanieSession extends OwnTableSession {
       forbiddenReason: this.yourTurn() && this.view.forbidden !== null ? this.forbiddenReason() : "",
       collecting: this.collecting,
       help: this.help(),
+      hint: this.shownHint(),
+      hinting: Boolean(this.hinting),
     });
   }
 }

@@ -9,7 +9,7 @@
 import { backCard, cardName, drawFace, faceCard, rankLabel, SUIT_SYMBOLS } from "./cards.js";
 import { signed } from "./planowanie-session.js";
 import { has, t, tList, tYou } from "./text.js";
-import { appendLog, badge, el, showStatus } from "./table-parts.js";
+import { appendLog, badge, el, markHint, showStatus } from "./table-parts.js";
 
 const KIND = "planowanie";
 const LOG_LINES = 10;
@@ -198,7 +198,9 @@ export class PlanowanieTable {
     this.trumpBox = el("div", "pl-trump");
     this.sheetButton = keyed(button("ghost pl-sheet-button", "", () => this.handlers.onSheet()), "pl.sheet.open");
     this.sheetButton.dataset.key = "sheet";
-    corner.append(this.trumpBox, this.sheetButton);
+    this.hintButton = button("ghost pl-hint-button", t("hint.button"), () => this.handlers.onHint());
+    this.hintButton.dataset.key = "hint";
+    corner.append(this.trumpBox, this.sheetButton, this.hintButton);
     top.append(this.info, corner);
 
     this.opponents = el("div", "pl-opponents");
@@ -345,7 +347,10 @@ export class PlanowanieTable {
     this.help.textContent = ui.help || "";
     this.resultButton.hidden = !view.over;
     this.actions.hidden = !view.over;
+    this.hintButton.hidden = ui.await !== "you";
+    this.hintButton.disabled = Boolean(ui.hinting);
     this.restoreFocus(focusKey, ui);
+    markHint(this.root, ui.hint);
   }
 
   focusedKey() {

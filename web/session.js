@@ -37,6 +37,8 @@ export class Session {
     this.pending = false; // the person's move is on its way to the engine
     this.fast = false;
     this.lastEvent = -1;
+    this.hint = null; // {view, keys, focus, ...}: the hint shown for that view
+    this.hinting = null; // the view a hint is being thought out for
     this.clearSelection();
   }
 
@@ -508,6 +510,10 @@ export class Session {
       this.draw();
       return;
     }
+    if (name === "hint") {
+      this.onHint();
+      return;
+    }
     if (!this.yourTurn()) {
       this.notYourTurn();
       return;
@@ -522,6 +528,84 @@ export class Session {
     else if (name === "risk") this.act({ type: "risk" });
     else if (name === "ready") this.act({ type: "ready" });
     else if (name === "choose") this.layFaceUp();
+  }
+
+  // --- the hint ---------------------------------------------------------------------------
+
+  // The engine's strongest level suggests your move (in the worker: the page stays
+  // responsive meanwhile). It is marked on the table, selected where the game selects,
+  // with the focus on what plays it (so Enter plays it), and one line why in the status.
+  async onHint() {
+    if (!this.yourTurn()) {
+      this.notYourTurn();
+      return;
+    }
+    const view = this.view;
+    this.hinting = view;
+    this.table.setStatus(t("hint.thinking"));
+    this.draw();
+    let answer;
+    try {
+      answer = await this.call("hint", this.game, YOU);
+    } catch (error) {
+      this.onFault(error);
+      return;
+    } finally {
+      if (this.hinting === view) this.hinting = null;
+    }
+    if (this.view !== view || !this.yourTurn()) return; // you moved meanwhile
+    if (!answer.ok) {
+      this.table.setStatus(t("hint.failed", { message: answer.error.message }), "error");
+      this.draw();
+      return;
+    }
+    const hint = { view, keys: [], focus: null, focusNow: true, said: "" };
+    this.showHint(answer.move, hint);
+    this.hint = hint;
+    this.draw();
+    const why = answer.why ? t(answer.why.key, answer.why.params) : hint.said || t("hint.shown");
+    this.table.setStatus(why);
+  }
+
+  // The hint of this view, for the table to mark (null once the game moved on).
+  shownHint() {
+    return this.hint && this.hint.view === this.view ? this.hint : null;
+  }
+
+  // hook: put the suggested `move` on the table: select its cards (or pick the card to
+  // swap), and fill hint.keys (the data-keys of the controls to mark) and hint.focus.
+  showHint(move, hint) {
+    const me = this.me();
+    const keyOf = (zone, index) => {
+      const cards = this.cardsOf(zone);
+      return `${zone}:${cards[index]}:${cards.slice(0, index).filter((c) => c === cards[index]).length}`;
+    };
+    const pick = (zone, codes) => {
+      const cards = this.cardsOf(zone);
+      const indices = [];
+      for (const code of codes) indices.push(cards.findIndex((c, i) => c === code && !indices.includes(i)));
+      return indices.filter((i) => i >= 0);
+    };
+    if ((move.type === "play" && me.source !== "revealed") || move.type === "choose") {
+      const zone = move.type === "choose" ? "hand" : me.source;
+      const indices = pick(zone, move.cards);
+      this.selected = { zone, indices: new Set(indices) };
+      hint.keys = indices.map((i) => keyOf(zone, i));
+      hint.focus = move.type === "play" ? "act-play" : "act-choose";
+    } else if (move.type === "play") {
+      hint.keys = [keyOf("revealed", 0)];
+    } else if (move.type === "swap") {
+      const [hand, table] = [pick("hand", [move.hand])[0], pick("visible", [move.table])[0]];
+      this.swapPick = { zone: "hand", index: hand };
+      hint.keys = [keyOf("hand", hand), keyOf("visible", table)];
+      hint.focus = hint.keys[1]; // choosing the face-up card makes the swap
+    } else if (move.type === "flip") {
+      hint.keys = [`hidden:${move.index}`];
+    } else {
+      hint.keys = ["act-" + move.type]; // take, risk, ready
+      hint.said = t("hint.action", { action: t("act." + move.type) });
+    }
+    hint.focus = hint.focus || hint.keys[0];
   }
 
   // --- drawing ---------------------------------------------------------------------------
@@ -569,6 +653,8 @@ export class Session {
       selectionIsChoice: this.choosing() && this.chooseMove(this.selectedCodes()) !== null,
       canSkip: this.view.phase === "play" && !this.view.over && me.place !== null && !this.fast,
       help: this.help(),
+      hint: this.shownHint(),
+      hinting: Boolean(this.hinting),
     });
   }
 }

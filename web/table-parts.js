@@ -31,3 +31,20 @@ export function appendLog(log, lines, keep) {
   for (const item of log.children) item.classList.remove("newest");
   if (lines.length && log.lastElementChild) log.lastElementChild.classList.add("newest");
 }
+
+// The hint (session.showHint): mark the controls that carry out the suggested move and,
+// the first time it is drawn, move the focus to the one that plays it, so Enter plays it.
+export function markHint(root, hint) {
+  for (const marked of root.querySelectorAll(".hinted")) marked.classList.remove("hinted");
+  if (!hint) return;
+  const find = (key) => root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+  for (const key of hint.keys) {
+    const element = find(key);
+    if (element) element.classList.add("hinted");
+  }
+  const target = hint.focusNow && hint.focus ? find(hint.focus) : null;
+  if (target) {
+    hint.focusNow = false;
+    target.focus();
+  }
+}

@@ -8,7 +8,7 @@ import {
 } from "./cards.js";
 import { line } from "./events.js";
 import { t } from "./text.js";
-import { appendLog, badge, el, showStatus } from "./table-parts.js";
+import { appendLog, badge, el, markHint, showStatus } from "./table-parts.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const ARROW_MS = 1600; // how long the "turn goes back" arrow stays
@@ -32,11 +32,11 @@ export class TableView {
     this.ids = {};
     for (const id of ["table", "opponents", "stock", "pile", "pile-area", "pile-caption", "burned", "log", "me",
       "me-name", "me-badges", "slots", "hand", "help", "status", "act-play", "act-take", "act-risk",
-      "act-ready", "act-choose", "act-skip", "act-result", "joker", "joker-title", "joker-help", "joker-ranks",
+      "act-ready", "act-choose", "act-skip", "act-result", "act-hint", "joker", "joker-title", "joker-help", "joker-ranks",
       "joker-spade", "joker-spade-row", "joker-cancel"]) {
       this.ids[id] = document.getElementById(id);
     }
-    for (const name of ["play", "take", "risk", "ready", "choose", "skip", "result"]) {
+    for (const name of ["play", "take", "risk", "ready", "choose", "skip", "result", "hint"]) {
       this.ids["act-" + name].addEventListener("click", () => handlers.onAction(name));
     }
     this.pileSize = 0;
@@ -64,6 +64,7 @@ export class TableView {
     this.renderActions(view, ui);
     this.ids.help.textContent = ui.help || "";
     this.restoreFocus(focusKey, ui);
+    markHint(this.ids.table, ui.hint);
     this.showBack(view);
   }
 
@@ -410,6 +411,7 @@ export class TableView {
     show("choose", view.phase === "setup" && yours && ui.choosing, ui.selectionIsChoice);
     show("skip", ui.canSkip);
     show("result", view.over);
+    show("hint", yours && !view.over, !ui.hinting);
   }
 
   // --- the joker chooser ---------------------------------------------------------------------

@@ -15,13 +15,19 @@ game, seat and generator give the same move.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from ..core import Game, Policy
 from ..moves import Move
 from ..rng import Rng
 
 
-def paired_search(game: Game, seat: int, candidates: list[Move], rng: Rng, rollout: Policy, deals: int) -> Move:
-    """The candidate with the best mean result for `seat` over `deals` resampled deals."""
+def paired_search(
+    game: Game, seat: int, candidates: list[Move], rng: Rng, rollout: Policy, deals: int,
+    done: Callable[[Game], bool] = lambda trial: trial.is_over(),
+) -> Move:
+    """The candidate with the best mean result for `seat` over `deals` resampled deals,
+    each play-out running until `done` (by default the end of the game)."""
     if len(candidates) == 1:
         return candidates[0]
     totals = [0.0] * len(candidates)
@@ -30,7 +36,7 @@ def paired_search(game: Game, seat: int, candidates: list[Move], rng: Rng, rollo
         for index, move in enumerate(candidates):
             trial = deal.clone()
             trial._apply(seat, move)  # candidates are legal moves: no need to check them again
-            while not trial.is_over():
+            while not done(trial):
                 mover = trial.waiting_for()[0]
                 trial._apply(mover, rollout(trial, mover))
             totals[index] += trial.returns()[seat]

@@ -32,9 +32,10 @@ Moves are checked by `check`, which says why a move is refused, and listed by
 from __future__ import annotations
 
 from collections import Counter
+from itertools import combinations
 from typing import Any, Self
 
-from ..cards import SUIT_NAMES, Card, deck
+from ..cards import STANDARD, SUIT_NAMES, SUITS, Card, deck
 from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset
 from ..moves import Bid, Move, Play
 from ..rng import Rng
@@ -44,6 +45,7 @@ FIRST_DEAL = 10  # cards each in the first deal; one fewer every deal after
 BONUS = 10  # added to the tricks of an exact bid
 LOG_SHOWN = 40
 SUIT_ORDER = {"C": 0, "D": 1, "S": 2, "H": 3}  # a hand shown sorted: colours alternate
+SUIT_SETS = [frozenset(suits) for size in range(1, len(SUITS)) for suits in combinations(SUITS, size)]
 
 
 def deal_sizes(players: int, ones: bool) -> list[int]:
@@ -336,11 +338,95 @@ class Planowanie(Game):
             setattr(other, name, list(getattr(self, name)))
         return other
 
+    # --- for search: what a seat cannot see, dealt afresh --------------------------------------
+
+    def voids(self) -> list[set[str]]:
+        """The suits each seat has shown it lacks this deal: it did not follow them when led.
+        Read from the public log: the plays since the deal, a trick every `players` plays."""
+        start = max(i for i, event in enumerate(self.log) if event["type"] == "deal")
+        plays = [(event["seat"], event["card"][1]) for event in self.log[start:] if event["type"] == "play"]
+        void: list[set[str]] = [set() for _ in range(self.players)]
+        for first in range(0, len(plays), self.players):
+            trick = plays[first:first + self.players]
+            led = trick[0][1]
+            for seat, suit in trick[1:]:
+                if suit != led:
+                    void[seat].add(led)
+        return void
+
+    def resample(self, seat: int, rng: Rng) -> Self:
+        """A copy in which the other hands and the stock are dealt afresh from `rng`, consistent
+        with all `seat` has seen: its hand, the trump card, the cards played this deal, the
+        suits each player has shown void in, and how many cards each holds. Built only from
+        those (the unseen cards in a canonical order), never from the hidden cards, so two
+        games that differ only in what `seat` cannot see give the same copies. The copy's
+        generator, which shuffles the deals to come, is reseeded from `rng` too: the
+        game's own would tell the search the future."""
+        other = self.clone()
+        other.rng = Rng(rng.next64())
+        seen = {*self.hands[seat], self.trump, *self.taken, *(card for _, card in self.trick)}
+        pool = [card for card in STANDARD if card not in seen]
+        rng.shuffle(pool)
+        needs = {s: len(self.hands[s]) for s in range(self.players) if s != seat}
+        allowed = {s: frozenset(SUITS) - void for s, void in enumerate(self.voids()) if s != seat}
+        dealt = _deal_within_suits(pool, needs, allowed)
+        for s, hand in dealt.items():
+            other.hands[s] = hand
+        taken = {card for hand in dealt.values() for card in hand}
+        other.stock = [card for card in pool if card not in taken]
+        return other
+
+    def returns(self) -> list[float]:
+        """Each seat's total less the mean of the others' (zero-sum: a search that maximises
+        it plays to win the game, not only to score). Meaningful after any deal scored, so a
+        search may stop its play-outs at the end of a deal."""
+        whole = sum(self.totals)
+        n = self.players
+        return [total - (whole - total) / (n - 1) for total in self.totals]
+
     def cards(self) -> list[Card]:
         every = [*self.stock, self.trump, *self.taken, *(card for _, card in self.trick)]
         for hand in self.hands:
             every += hand
         return every
+
+
+def _deal_within_suits(pool: list[Card], needs: dict[int, int], allowed: dict[int, frozenset[str]]) -> dict[int, list[Card]]:
+    """Hands of `needs[seat]` cards from `pool` (already shuffled), each of the seat's
+    `allowed` suits only. Seats short of suits choose first, each taking the next allowed
+    cards of the pool; a card is refused when what would be left could no longer fill the
+    other hands (Hall's condition over the suits), so the deal never gets stuck."""
+    left = dict(needs)
+    supply = Counter(card.suit for card in pool)
+    hands: dict[int, list[Card]] = {seat: [] for seat in needs}
+    taken: set[Card] = set()
+    constrained = any(len(suits) < len(SUITS) for suits in allowed.values())
+    for seat in sorted(needs, key=lambda s: (len(allowed[s]), s)):
+        for card in pool:
+            if not left[seat]:
+                break
+            if card in taken or card.suit not in allowed[seat]:
+                continue
+            supply[card.suit] -= 1
+            left[seat] -= 1
+            if constrained and not _fillable(supply, left, allowed):
+                supply[card.suit] += 1
+                left[seat] += 1
+                continue
+            hands[seat].append(card)
+            taken.add(card)
+    assert not any(left.values()), "the cards seen admit no deal"
+    return hands
+
+
+def _fillable(supply: Counter[str], left: dict[int, int], allowed: dict[int, frozenset[str]]) -> bool:
+    """Can the hands still to fill get their cards? For every set of suits, the seats limited
+    to those suits must need no more than the cards of them left (Hall's condition)."""
+    for suits in SUIT_SETS:
+        limited = sum(n for seat, n in left.items() if allowed[seat] <= suits)
+        if limited > sum(supply[suit] for suit in suits):
+            return False
+    return True
 
 
 def _display_order(card: Card) -> tuple[int, int]:

@@ -1,0 +1,142 @@
+"""Planowanie's computer opponents and the search's view of the game (RULES.md section 4).
+
+`resample` deals afresh what a seat cannot see, keeping all it has seen (its hand, the
+trump card, the cards played, the suits others have shown void in); the good level
+plays to make its bid exactly; every level gives a legal move wherever the game waits.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from planowanie_deck import bids, card, new_game, play, stacked_deck
+
+from engine.bots import bot_move, levels
+from engine.bots.planowanie import good_move, strong_move
+from engine.cards import STANDARD
+from engine.games.planowanie import Planowanie
+from engine.moves import Bid, Play
+from engine.rng import Rng
+
+
+def positions(players: int, seed: int, every: int) -> list[tuple[Planowanie, int]]:
+    """Positions of a seeded game played by the good bots, one every `every` moves."""
+    _, game = new_game(players, seed=seed)
+    found = []
+    step = 0
+    while game.waiting_for():
+        seat = game.waiting_for()[0]
+        if step % every == 0:
+            found.append((game.clone(), seat))
+        game.apply(seat, good_move(game, seat))
+        step += 1
+    return found
+
+
+def test_resample_keeps_what_the_seat_has_seen_and_deals_the_rest_afresh():
+    changed = 0
+    for game, seat in positions(4, seed=2, every=7):
+        twin = game.resample(seat, Rng(5))
+        assert twin.view(seat) == game.view(seat)
+        assert Counter(twin.cards()) == Counter(STANDARD)
+        assert [len(hand) for hand in twin.hands] == [len(hand) for hand in game.hands]
+        changed += twin.hands != game.hands
+    assert changed > 0
+
+
+def test_resample_respects_the_suits_a_player_has_shown_void_in():
+    # Seat 1 holds no hearts: when seat 0 leads one, seat 1 discards and shows the void.
+    deck = stacked_deck(3, {0: ["2H"], 1: ["AS"]}, trump="2C", void={1: "H"})
+    _, game = new_game(3, deck)
+    bids(game, 0, 0, 0)
+    play(game, 0, "2H")
+    play(game, 1, "AS")
+    assert game.voids()[1] == {"H"}
+    for seed in range(30):
+        twin = game.resample(2, Rng(seed))
+        assert all(c.suit != "H" for c in twin.hands[1])
+
+
+def test_resample_never_gets_stuck_when_the_voids_leave_one_way_to_deal():
+    # Five seats of ten cards leave one card in the stock. Seat 1 has shown void in hearts,
+    # diamonds and spades; seat 2 in hearts and diamonds: the clubs they hold are forced.
+    deck = stacked_deck(5, {0: ["2H", "3H", "4H", "5H"]}, trump="2S", void={1: "HDS", 2: "HD"})
+    _, game = new_game(5, deck)
+    bids(game, 0, 0, 0, 0, 0)
+    play(game, 0, "2H")
+    for seat in (1, 2, 3, 4):
+        game.apply(seat, Play((min((c for c in game.hands[seat] if c.suit == "H"), default=min(game.hands[seat])),)))
+    assert game.voids()[1] == {"H"}
+    for seed in range(30):
+        twin = game.resample(0, Rng(seed))
+        assert Counter(twin.cards()) == Counter(STANDARD)
+        for seat, hand in enumerate(twin.hands):
+            assert not {c.suit for c in hand} & game.voids()[seat]
+
+
+def test_resample_reads_nothing_hidden_and_reseeds_the_generator_of_the_deals_to_come():
+    game, seat = positions(3, seed=4, every=11)[2]
+    twin = game.resample(seat, Rng(1))
+    twin.rng = Rng(12345)  # what the seat cannot see: the other hands, the stock, the generator
+    a, b = game.resample(seat, Rng(9)), twin.resample(seat, Rng(9))
+    assert a.hands == b.hands and a.stock == b.stock and a.rng.state == b.rng.state
+    assert a.rng.state != game.rng.state
+
+
+def test_returns_are_each_total_less_the_mean_of_the_others():
+    _, game = new_game(3, seed=1)
+    game.totals = [12, -3, 0]
+    assert game.returns() == [13.5, -9.0, -4.5]
+
+
+def test_good_bids_more_with_a_stronger_hand():
+    strong = stacked_deck(4, {0: ["AC", "KC", "QC", "AD", "AH", "AS", "KS", "KD", "JC", "TC"]}, trump="2C")
+    weak = stacked_deck(4, {0: ["2D", "3D", "4D", "5D", "2H", "3H", "4H", "2S", "3S", "4S"]}, trump="3C")
+    _, rich = new_game(4, strong)
+    _, poor = new_game(4, weak)
+    high, low = good_move(rich, 0), good_move(poor, 0)
+    assert isinstance(high, Bid) and isinstance(low, Bid)
+    assert high.tricks >= 5 and low.tricks == 0
+
+
+def test_good_wins_while_short_of_its_bid_and_ducks_once_it_is_made():
+    # Two seats, clubs trumps (the 2 turned up): seat 0's ace of trumps cannot be beaten.
+    deck = stacked_deck(2, {0: ["AC", "KS", "QS", "9S", "AD", "2D", "3D", "4D", "5D", "6D"],
+                            1: ["JS", "TS", "8S", "7S", "KD", "QD", "JD", "TD", "9D", "8D"]}, trump="2C")
+    _, game = new_game(2, deck)
+    bids(game, 1, 0)
+    assert good_move(game, 0) == card("AC")  # short of the bid: a card nobody can beat
+    play(game, 0, "AC")
+    play(game, 1, "7S")
+    assert good_move(game, 0) == card("2D")  # made: the card with the most higher cards out
+    play(game, 0, "2D")
+    play(game, 1, "8D")
+    play(game, 1, "JS")
+    assert good_move(game, 0) == card("9S")  # duck with the highest card that loses
+
+
+def test_every_level_gives_a_legal_move_wherever_the_game_waits():
+    for players, seed in ((2, 1), (3, 2), (5, 3)):
+        for game, seat in positions(players, seed, every=31):
+            legal = game.legal_moves(seat)
+            for level in levels("planowanie"):
+                assert bot_move(game, seat, level) in legal, (level, players, seed)
+
+
+def test_strong_is_deterministic_for_a_position():
+    game, seat = positions(4, seed=6, every=9)[3]
+    assert strong_move(game.clone(), seat) == strong_move(game.clone(), seat)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_whole_games_with_every_level_at_the_table(players):
+    _, game = new_game(players, seed=players, ones=True)
+    table = levels("planowanie")
+    while game.waiting_for():
+        seat = game.waiting_for()[0]
+        move = bot_move(game, seat, table[seat % len(table)])
+        assert move in game.legal_moves(seat)
+        game.apply(seat, move)
+    assert game.is_over()
