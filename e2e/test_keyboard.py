@@ -91,6 +91,11 @@ def test_a_whole_idiot_game_by_keyboard(page: Page, watch: Any) -> None:
     start_from_menu(page, "idiot", "3")
     started = time.monotonic()
     moves = 0
+    settle_on(page, "#table", IDIOT)
+    # Screen readers: "your turn" in a polite live region of its own, besides the log.
+    expect(page.locator("#announce")).to_have_text("Your turn.")
+    assert page.get_attribute("#announce", "aria-live") == "polite"
+    assert page.get_attribute("#log", "aria-live") == "polite"
     while settle_on(page, "#table", IDIOT) == "you":
         focus_at_table(page, "#table")
         # Your cards are one tab stop.

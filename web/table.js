@@ -181,11 +181,10 @@ export class TableView {
     const shown = 6;
     const box = el("p", "seat-known");
     const names = known.map(cardName).join(", ");
-    box.setAttribute("aria-label", t("table.known", { cards: names }));
     box.title = t("table.known", { cards: names });
     const label = el("span", "known-label", t("table.known_short"));
     label.setAttribute("aria-hidden", "true");
-    box.append(label);
+    box.append(el("span", "sr-only", box.title), label); // the chips are for the eye only
     for (const code of known.slice(0, shown)) {
       const text = isJoker(code) ? "★" : rankLabel(rankOf(code)) + SUIT_SYMBOLS[suitOf(code)];
       const chip = el("span", "known-card " + (isRed(code) ? "red" : "black"), text);
