@@ -86,12 +86,8 @@ export class TableView {
 
   // Whoever just took the pile: their cards brighten for a moment.
   showTake(view) {
-    let last = null;
-    for (const event of view.log) if (event.type === "take") last = event;
-    const seen = this.lastTake;
-    this.lastTake = last ? last.n : -1;
-    if (seen === null || !last || last.n <= seen) return;
-    const box = this.seatBox(last.seat);
+    const last = this.freshEvent(view, "take", "lastTake");
+    const box = last && this.seatBox(last.seat);
     if (!box) return;
     box.classList.remove("took"); // yours stays drawn: restart its animation
     void box.offsetWidth;
@@ -290,10 +286,8 @@ export class TableView {
 
   // A short "Burned!" over the pile when a burn happened since the last drawing (true then).
   flashBurn(view) {
-    let lastBurn = -1;
-    for (const event of view.log) if (event.type === "burn") lastBurn = event.n;
+    const burned = this.freshEvent(view, "burn", "lastBurn") !== null;
     const area = this.ids["pile-area"];
-    const burned = this.lastBurn !== null && lastBurn > this.lastBurn;
     if (burned) {
       area.removeAttribute("data-flash");
       void area.offsetWidth; // restart the animation
@@ -301,7 +295,6 @@ export class TableView {
     } else if (view.pile.length > 0) {
       area.removeAttribute("data-flash"); // the next card is already down
     }
-    this.lastBurn = lastBurn;
     return burned;
   }
 
@@ -501,12 +494,18 @@ export class TableView {
   // --- a spade sends the turn back: an arrow from the player to the one on the right ---------
 
   showBack(view) {
+    const last = this.freshEvent(view, "back", "lastBack");
+    if (last) this.drawArrow(last.seat, last.to);
+  }
+
+  // The log's newest event of `type` if it came since the last drawing (this[field]
+  // remembers the one seen; null there: a new game, nothing to show yet), else null.
+  freshEvent(view, type, field) {
     let last = null;
-    for (const event of view.log) if (event.type === "back") last = event;
-    const seen = this.lastBack;
-    this.lastBack = last ? last.n : -1;
-    if (seen === null || !last || last.n <= seen) return;
-    this.drawArrow(last.seat, last.to);
+    for (const event of view.log) if (event.type === type) last = event;
+    const seen = this[field];
+    this[field] = last ? last.n : -1;
+    return seen === null || !last || last.n <= seen ? null : last;
   }
 
   seatBox(seat) {
