@@ -44,6 +44,7 @@ CACHE = ROOT / ".cache"
 VENV = ROOT / ".venv"
 
 PYODIDE_VERSION = "314.0.7"
+AXE_VERSION = "4.10.3"  # axe-core, for the accessibility e2e test only (not shipped)
 PYODIDE_PYTHON = "3.14"
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
                    "python_stdlib.zip", "pyodide-lock.json")
@@ -146,14 +147,14 @@ def build_wheel() -> Path:
     return wheel
 
 
-def fetch_pyodide() -> Path:
-    """The unpacked npm package pyodide@PYODIDE_VERSION in .cache/."""
-    package = CACHE / f"pyodide-{PYODIDE_VERSION}"
+def npm_package(name: str, version: str) -> Path:
+    """The unpacked npm package name@version in .cache/ (npm pack, then kept)."""
+    package = CACHE / f"{name}-{version}"
     if not (package / "package.json").exists():
-        tgz = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
+        tgz = CACHE / f"{name}-{version}.tgz"
         if not tgz.exists():
             CACHE.mkdir(exist_ok=True)
-            run(["npm", "pack", "--silent", f"pyodide@{PYODIDE_VERSION}",
+            run(["npm", "pack", "--silent", f"{name}@{version}",
                  "--pack-destination", CACHE], stdout=subprocess.DEVNULL)
         unpacked = CACHE / "unpacking"
         shutil.rmtree(unpacked, ignore_errors=True)
@@ -164,6 +165,16 @@ def fetch_pyodide() -> Path:
         (unpacked / "package").rename(package)
         unpacked.rmdir()
     return package
+
+
+def fetch_pyodide() -> Path:
+    """The unpacked npm package pyodide@PYODIDE_VERSION in .cache/."""
+    return npm_package("pyodide", PYODIDE_VERSION)
+
+
+def fetch_axe() -> Path:
+    """axe.min.js of axe-core@AXE_VERSION (the accessibility checks e2e/test_axe.py runs)."""
+    return npm_package("axe-core", AXE_VERSION) / "axe.min.js"
 
 
 def patched_lock(lock_text: str, micropip: Path) -> str:

@@ -8,7 +8,9 @@
 
 import { backCard, cardName, drawFace, faceCard, SUIT_SYMBOLS } from "./cards.js";
 import { sayDecided, t, tList, tYou } from "./text.js";
-import { appendLog, badge, el, markHint, showStatus } from "./table-parts.js";
+import {
+  animateNew, appendLog, badge, el, focusedKey, keysHelp, markArrivals, markHint, roving, settleRoving, shortcuts, showStatus,
+} from "./table-parts.js";
 
 const LOG_LINES = 9;
 const FAN = 5; // card backs drawn for an opponent's hand
@@ -46,6 +48,13 @@ export class HaftKhabisTable {
       this.ids[id].addEventListener("click", () => handlers.onAction(name));
     }
     this.ids["hk-say"].addEventListener("change", () => handlers.onSay(this.ids["hk-say"].checked));
+    const keys = { "hk-draw": "D", "hk-pass": "P", "hk-sheet-open": "S", "hk-say": "B" }; // keys.hk.* in the catalog
+    for (const [id, key] of Object.entries(keys)) this.ids[id].setAttribute("aria-keyshortcuts", key);
+    roving(this.ids["hk-hand"]);
+    roving(this.ids["hk-chooser-buttons"]);
+    shortcuts(this.ids["hk-table"]);
+    this.ids["hk-rules"].after(keysHelp(["keys.tab", "keys.arrows", "keys.card", "keys.hk.draw", "keys.hk.pass",
+      "keys.hk.say", "keys.sheet", "keys.escape"]));
     this.ids["hk-chooser"].addEventListener("keydown", (event) => {
       if (event.key === "Escape") {
         event.preventDefault();
@@ -60,7 +69,9 @@ export class HaftKhabisTable {
     this.ids["hk-end-again"].addEventListener("click", () => handlers.onAgain());
     this.ids["hk-end-menu"].addEventListener("click", () => handlers.onMenu());
     this.sheetDone = null; // resolves the round's pause when the sheet is closed
-    this.lastTop = null;
+    this.shownTop = null; // animateNew's mark of the pile's top card; null: a new game
+    this.shownRound = null;
+    this.shownHand = null;
     this.rulesFilled = false;
   }
 
@@ -116,7 +127,7 @@ export class HaftKhabisTable {
   // --- the whole table --------------------------------------------------------------
 
   render(view, ui) {
-    const focusKey = this.focusedKey();
+    const focusKey = focusedKey(this.ids["hk-table"]);
     const table = this.ids["hk-table"];
     table.dataset.await = ui.await;
     table.dataset.players = String(view.players);
@@ -128,15 +139,12 @@ export class HaftKhabisTable {
     this.renderMe(view, ui);
     this.renderActions(view, ui);
     this.ids["hk-help"].textContent = ui.help || "";
+    settleRoving(this.ids["hk-hand"]);
+    settleRoving(this.ids["hk-chooser-buttons"]);
     this.restoreFocus(focusKey, ui);
     markHint(table, ui.hint);
   }
 
-  focusedKey() {
-    const active = document.activeElement;
-    if (!active || !this.ids["hk-table"].contains(active)) return null;
-    return active.dataset.key || "";
-  }
 
   restoreFocus(key, ui) {
     if (key === null) return;
@@ -153,7 +161,9 @@ export class HaftKhabisTable {
       ...this.ids["hk-hand"].querySelectorAll("button"),
     ].filter((b) => !b.closest("[hidden]"));
     const me = this.ids["hk-me"];
-    const target = ui.await === "you" && candidates.length ? candidates[0] : me;
+    // Waiting for the others: on your hand's tab stop, else on your part of the table.
+    const stop = this.ids["hk-hand"].querySelector("button[tabindex='0']");
+    const target = (ui.await === "you" && candidates[0]) || stop || me;
     if (target === me) me.tabIndex = -1;
     target.focus();
   }
@@ -251,9 +261,7 @@ export class HaftKhabisTable {
     pile.classList.toggle("deeper", view.pile > 2);
     if (view.top) {
       const card = faceCard(view.top, "hk-top");
-      const key = `${view.round}:${view.pile}:${view.top}`;
-      if (this.lastTop !== null && key !== this.lastTop) card.classList.add("fresh");
-      this.lastTop = key;
+      this.shownTop = animateNew([[card, `${view.round}:${view.pile}:${view.top}`]], this.shownTop, "fresh", "");
       pile.append(card);
     }
     const caption = this.ids["hk-pile-caption"];
@@ -332,6 +340,8 @@ export class HaftKhabisTable {
       button.addEventListener("click", () => this.handlers.onCard(i));
       hand.append(button);
     });
+    this.shownHand = markArrivals(hand, this.shownRound === view.round ? this.shownHand : null);
+    this.shownRound = view.round;
     if (!cards.length) hand.append(el("p", "hand-empty", t(me.eliminated ? "hk.table.you_out" : "table.hand_empty")));
   }
 
@@ -414,7 +424,8 @@ export class HaftKhabisTable {
 
   clearLog() {
     this.ids["hk-log"].replaceChildren();
-    this.lastTop = null;
+    this.shownTop = null;
+    this.shownRound = null; // the next hand drawn is dealt
   }
 
   // --- the score sheet ---------------------------------------------------------------------

@@ -9,7 +9,9 @@
 import { backCard, cardName, drawFace, faceCard, rankLabel, SUIT_SYMBOLS } from "./cards.js";
 import { signed } from "./planowanie-session.js";
 import { has, t, tList, tYou } from "./text.js";
-import { appendLog, badge, el, markHint, showStatus } from "./table-parts.js";
+import {
+  animateNew, appendLog, badge, el, focusedKey, keysHelp, markArrivals, markHint, roving, settleRoving, shortcuts, showStatus,
+} from "./table-parts.js";
 
 const KIND = "planowanie";
 const LOG_LINES = 10;
@@ -179,6 +181,9 @@ export class PlanowanieTable {
     this.build();
     this.buildDialogs();
     this.sheetClosed = null; // resolves the promise of showSheet when the dialog closes
+    this.shownTrick = null; // animateNew's marks of the trick's cards; null: a new game
+    this.shownDeal = null;
+    this.shownHand = null;
   }
 
   // --- the skeleton, made once ------------------------------------------------------------
@@ -198,6 +203,7 @@ export class PlanowanieTable {
     this.trumpBox = el("div", "pl-trump");
     this.sheetButton = keyed(button("ghost pl-sheet-button", "", () => this.handlers.onSheet()), "pl.sheet.open");
     this.sheetButton.dataset.key = "sheet";
+    this.sheetButton.setAttribute("aria-keyshortcuts", "S");
     this.hintButton = button("ghost pl-hint-button", t("hint.button"), () => this.handlers.onHint());
     this.hintButton.dataset.key = "hint";
     corner.append(this.trumpBox, this.sheetButton, this.hintButton);
@@ -234,14 +240,17 @@ export class PlanowanieTable {
     const side = el("aside", "side pl-side");
     side.append(keyed(el("h2"), "table.log"));
     this.log = el("ol", "log pl-log");
-    this.log.setAttribute("role", "log");
+    this.log.setAttribute("aria-relevant", "additions");
     this.log.setAttribute("aria-live", "polite");
     side.append(this.log);
     this.rules = el("details", "rules pl-rules");
     this.fillRules();
-    side.append(this.rules);
+    side.append(this.rules, keysHelp(["keys.tab", "keys.arrows", "keys.card", "keys.pl.bid", "keys.sheet", "keys.escape"]));
 
     root.append(top, this.opponents, middle, me, side);
+    roving(this.bidBox);
+    roving(this.hand);
+    shortcuts(root);
     root.hidden = true;
     this.host.append(root);
   }
@@ -330,7 +339,7 @@ export class PlanowanieTable {
 
   render(view, ui) {
     this.activate();
-    const focusKey = this.focusedKey();
+    const focusKey = focusedKey(this.root);
     const root = this.root;
     root.dataset.phase = view.phase;
     root.dataset.await = ui.await;
@@ -349,15 +358,12 @@ export class PlanowanieTable {
     this.actions.hidden = !view.over;
     this.hintButton.hidden = ui.await !== "you";
     this.hintButton.disabled = Boolean(ui.hinting);
+    settleRoving(this.bidBox);
+    settleRoving(this.hand);
     this.restoreFocus(focusKey, ui);
     markHint(this.root, ui.hint);
   }
 
-  focusedKey() {
-    const active = document.activeElement;
-    if (!active || !this.root.contains(active)) return null;
-    return active.dataset.key || "";
-  }
 
   // Re-drawing replaces the cards and bid buttons: put the focus back on the same one,
   // else on the nearest sensible control, so a keyboard user stays at the table.
@@ -368,9 +374,10 @@ export class PlanowanieTable {
       same.focus();
       return;
     }
+    // Waiting for the others: on your hand's tab stop, else on your part of the table.
     const target = ui.await === "you"
       ? this.root.querySelector(".pl-bid button:not([aria-disabled='true']), .pl-hand button:not([aria-disabled='true'])")
-      : null;
+      : this.hand.querySelector("button[tabindex='0']");
     if (target) {
       target.focus();
     } else {
@@ -468,8 +475,7 @@ export class PlanowanieTable {
     box.classList.toggle("gather", Boolean(ui.collecting && ui.collecting.gathering));
     box.classList.toggle("bidding", view.phase === "bid" && !ui.collecting);
     const turn = this.turnOf(view, ui);
-    const before = this.shownTrick || new Set();
-    this.shownTrick = new Set(cards.map((c) => c.seat + ":" + c.card));
+    const laid = []; // [card, key] to animate when new
     for (let i = 0; i < n; i++) {
       const seat = (leader + i) % n;
       const played = cards.find((c) => c.seat === seat);
@@ -477,7 +483,7 @@ export class PlanowanieTable {
       slot.dataset.seat = String(seat);
       if (played) {
         const card = faceCard(played.card, "pl-trick-card");
-        if (!before.has(played.seat + ":" + played.card)) card.classList.add("fresh"); // just played
+        laid.push([card, played.seat + ":" + played.card]);
         slot.append(card);
         slot.dataset.card = played.card;
         if (i === 0 && cards.length) slot.classList.add("led");
@@ -489,6 +495,7 @@ export class PlanowanieTable {
       slot.append(el("span", "pl-played-name", ui.names[seat]));
       box.append(slot);
     }
+    this.shownTrick = animateNew(laid, this.shownTrick, "fresh", "");
     let caption = "";
     if (ui.collecting) {
       caption = winner === view.seat ? t("pl.trick.you_take") : t("pl.trick.takes", { name: ui.names[winner] });
@@ -537,6 +544,7 @@ export class PlanowanieTable {
         b.dataset.key = "bid:" + n;
         b.dataset.bid = String(n);
         b.setAttribute("aria-label", t("pl.bid.button", { n }));
+        if (n <= 9) b.setAttribute("aria-keyshortcuts", String(n));
         if (n === ui.forbidden) {
           b.setAttribute("aria-disabled", "true");
           b.setAttribute("aria-describedby", "pl-bid-reason");
@@ -569,6 +577,9 @@ export class PlanowanieTable {
       b.addEventListener("click", () => this.handlers.onCard(i));
       hand.append(b);
     });
+    const deal = view.deal + ":" + view.cards;
+    this.shownHand = markArrivals(hand, this.shownDeal === deal ? this.shownHand : null);
+    this.shownDeal = deal;
     if (!cards.length) hand.append(el("p", "hand-empty", t("table.hand_empty")));
   }
 
@@ -638,5 +649,6 @@ export class PlanowanieTable {
   clearLog() {
     this.log.replaceChildren();
     this.shownTrick = null;
+    this.shownDeal = null; // the next hand drawn is dealt
   }
 }

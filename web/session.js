@@ -5,6 +5,7 @@ import { cardName, isJoker, rankOf } from "./cards.js";
 import { describe, line, logLines } from "./events.js";
 import { LegalMoves } from "./moves.js";
 import { refusalText } from "./refusal.js";
+import { announce } from "./table-parts.js";
 import { t } from "./text.js";
 
 const YOU = 0;
@@ -70,6 +71,7 @@ export class Session {
     this.table.addLog(this.logLines(this.view.log)); // the table keeps the last few
     this.lastEvent = this.view.log.length ? this.view.log[this.view.log.length - 1].n : -1;
     this.save(this.game);
+    this.greeted = false; // "your turn" said once the game is shown
     await this.opponentsGetReady(generation);
     if (generation !== this.generation) return { ok: true };
     this.draw();
@@ -165,6 +167,7 @@ export class Session {
   async run(generation) {
     if (this.loop === generation) return;
     this.loop = generation;
+    let moved = false;
     try {
       while (generation === this.generation) {
         const view = this.view;
@@ -179,6 +182,7 @@ export class Session {
         await sleep(this.fast ? 0 : this.delay);
         if (generation !== this.generation) return;
         if (!(await this.botStep(view.turn, generation))) return;
+        moved = true;
       }
     } catch (error) {
       this.onFault(error);
@@ -189,6 +193,11 @@ export class Session {
     this.draw();
     if (this.view.over) this.onOver(this.view);
     this.offerReveal();
+    if (this.yourTurn() && (moved || !this.greeted)) {
+      // Screen readers: the others' moves were read from the log; now it is yours.
+      this.greeted = true;
+      announce(t("sr.your_turn"));
+    }
     this.onSettled();
   }
 

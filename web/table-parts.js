@@ -1,5 +1,8 @@
 // What every game's table draws the same way: elements with text (textContent only),
-// badges, the status line and the log. Each table keeps its own elements and calls these.
+// badges, the status line, the log, and the keyboard. Each table keeps its own elements
+// and calls these.
+
+import { t } from "./text.js";
 
 export function el(tag, className, text) {
   const element = document.createElement(tag);
@@ -47,4 +50,131 @@ export function markHint(root, hint) {
     hint.focusNow = false;
     target.focus();
   }
+}
+
+// --- the keyboard and screen readers ---------------------------------------------------
+
+const STEP = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+function members(group) {
+  return [...group.querySelectorAll("button")].filter((button) => !button.hidden);
+}
+
+// Where the focus is, for a table about to be redrawn: the data-key of the control under
+// `root` that has it ("" for one without); "" too when it was lost (on the page's body,
+// its control gone with a screen or a dialog), so that the table takes it; null when it
+// is elsewhere (the menu, a dialog).
+export function focusedKey(root) {
+  const active = document.activeElement;
+  if (!active || active === document.body) return "";
+  return root.contains(active) ? active.dataset.key || "" : null;
+}
+
+// One tab stop for a row of buttons (your hand, your face-up cards, the bids): the arrow
+// keys move along it as it is seen (mirrored when the page runs right to left), Home and
+// End to its ends. Call once for the group, and settleRoving(group) after each redraw.
+export function roving(group) {
+  if (group.dataset.roving) return; // two tables may share the group (Idiot and Belgia)
+  group.dataset.roving = "1";
+  group.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const items = members(group);
+    const at = items.indexOf(event.target.closest("button"));
+    if (at < 0) return;
+    let to;
+    if (event.key === "Home") to = 0;
+    else if (event.key === "End") to = items.length - 1;
+    else if (event.key in STEP) {
+      const sideways = event.key === "ArrowLeft" || event.key === "ArrowRight";
+      const mirrored = sideways && getComputedStyle(group).direction === "rtl";
+      to = Math.min(items.length - 1, Math.max(0, at + (mirrored ? -STEP[event.key] : STEP[event.key])));
+    } else {
+      return;
+    }
+    event.preventDefault();
+    items[to].focus();
+  });
+  group.addEventListener("focusin", (event) => {
+    const button = event.target.closest("button");
+    if (!button) return;
+    group.dataset.last = button.dataset.key || "";
+    for (const item of members(group)) item.tabIndex = item === button ? 0 : -1;
+  });
+}
+
+// The group's tab stop after a redraw: the button focused last (by its data-key) if it
+// is still there, else the first that can be used, else the first.
+export function settleRoving(group) {
+  const items = members(group);
+  const last = group.dataset.last && items.find((item) => item.dataset.key === group.dataset.last);
+  const stop = last || items.find((item) => item.getAttribute("aria-disabled") !== "true") || items[0];
+  for (const item of items) item.tabIndex = item === stop ? 0 : -1;
+}
+
+// Keys for a table's controls: the one under `root` with aria-keyshortcuts="T" is clicked
+// by T (the key where T is on an English keyboard, whatever the layout) while it is shown,
+// no dialog is open and no text field has the focus. Focus outside the table moves to it.
+export function shortcuts(root) {
+  if (root.dataset.shortcuts) return; // two tables may share it (Idiot and Belgia)
+  root.dataset.shortcuts = "1";
+  document.addEventListener("keydown", (event) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+    if (document.querySelector("dialog[open]")) return;
+    if (event.target instanceof Element && event.target.closest("select, textarea, input:not([type=checkbox])")) return;
+    const code = /^(?:Key|Digit)(.)$/.exec(event.code || "");
+    const key = code ? code[1] : event.key.toUpperCase();
+    const control = [...root.querySelectorAll("[aria-keyshortcuts]")].find((item) =>
+      item.getAttribute("aria-keyshortcuts").split(" ").includes(key) && !item.disabled && item.checkVisibility());
+    if (!control) return;
+    event.preventDefault();
+    if (!root.contains(document.activeElement)) control.focus();
+    control.click();
+  });
+}
+
+// "How to play with the keyboard": `keys` of the catalog (each "key: what it does"), as a
+// list that opens and closes, for a table's side column.
+export function keysHelp(keys) {
+  const details = el("details", "rules keys-help");
+  details.append(el("summary", "", t("keys.title")));
+  const list = el("ul");
+  for (const key of keys) list.append(el("li", "", t(key)));
+  details.append(list);
+  return details;
+}
+
+// A polite announcement of its own beside the log, made at boot so that screen readers
+// watch it before it first speaks ("Your turn").
+const announcer = el("p", "sr-only");
+announcer.id = "announce";
+announcer.setAttribute("aria-live", "polite");
+document.body.append(announcer);
+
+export function announce(text) {
+  announcer.textContent = "";
+  setTimeout(() => { announcer.textContent = text; }, 50); // the same words again are news again
+}
+
+// --- motion (style.css: short, and none under prefers-reduced-motion) -------------------
+
+const AGAIN_MS = 60; // a table redrawn at once (the turn passing on) shows what is new again
+
+// What was not there when the table was drawn last comes in with a short animation.
+// items: [element, key] pairs; before: what the last call returned, or null for a new
+// deal (then the class is `first`, "" for none). Returns the marks for the next call.
+export function animateNew(items, before, kind, first = kind) {
+  const now = performance.now();
+  const marks = new Map(); // key -> [class, since]
+  for (const [element, key] of items) {
+    const mark = before === null ? [first, now] : before.get(key) || [kind, now];
+    if (mark[0] && now - mark[1] <= AGAIN_MS) element.classList.add(mark[0]);
+    marks.set(key, mark);
+  }
+  return marks;
+}
+
+// Your cards (buttons with a data-key): dealt one after another, or one arriving.
+export function markArrivals(hand, before) {
+  const cards = [...hand.querySelectorAll("button.card[data-key]")].map((card) => [card, card.dataset.key]);
+  return animateNew(cards, before, "arrive", "dealt");
 }

@@ -8,11 +8,14 @@ import {
 } from "./cards.js";
 import { line } from "./events.js";
 import { t } from "./text.js";
-import { appendLog, badge, el, markHint, showStatus } from "./table-parts.js";
+import {
+  animateNew, appendLog, badge, el, focusedKey, keysHelp, markArrivals, markHint, roving, settleRoving, shortcuts, showStatus,
+} from "./table-parts.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const ARROW_MS = 1600; // how long the "turn goes back" arrow stays
 
+const KEYS = { play: "P", take: "T", risk: "D", ready: "R", choose: "L" }; // listed in keys.* of the catalog
 const PILE_SHOWN = 7; // the top cards of the pile drawn, overlapping
 const LOG_LINES = 8;
 
@@ -38,10 +41,21 @@ export class TableView {
     }
     for (const name of ["play", "take", "risk", "ready", "choose", "skip", "result", "hint"]) {
       this.ids["act-" + name].addEventListener("click", () => handlers.onAction(name));
+      if (KEYS[name]) this.ids["act-" + name].setAttribute("aria-keyshortcuts", KEYS[name]);
     }
-    this.pileSize = 0;
+    roving(this.ids.hand);
+    roving(this.ids.slots);
+    shortcuts(this.ids.me);
+    const side = this.ids.table.querySelector(":scope > .side");
+    if (!side.querySelector(".keys-help")) {
+      side.append(keysHelp(["keys.tab", "keys.arrows", "keys.space", "keys.enter", "keys.play", "keys.take",
+        "keys.risk", "keys.ready", "keys.choose", "keys.escape"]));
+    }
+    this.shownPile = null; // animateNew's marks of the pile's cards; null: a new game
     this.lastBurn = null; // the last burn event shown; null: none yet in this game
     this.lastBack = null; // the last "turn goes back" event shown
+    this.lastTake = null; // the last "took the pile" event shown
+    this.shownHand = null; // the keys of your cards drawn last; null: a new deal
     this.chooser = null; // {moves, onPick} while the joker chooser is open
     this.ids["joker-cancel"].addEventListener("click", () => this.closeChooser());
     this.ids.joker.addEventListener("close", () => { this.chooser = null; });
@@ -51,7 +65,7 @@ export class TableView {
   // --- the whole table --------------------------------------------------------------
 
   render(view, ui) {
-    const focusKey = this.focusedKey();
+    const focusKey = focusedKey(this.ids.table);
     this.ids.table.dataset.phase = view.phase;
     this.ids.table.dataset.await = ui.await;
     this.ids.table.dataset.players = String(view.players);
@@ -63,16 +77,24 @@ export class TableView {
     this.renderMe(view, ui);
     this.renderActions(view, ui);
     this.ids.help.textContent = ui.help || "";
+    settleRoving(this.ids.hand);
+    settleRoving(this.ids.slots);
     this.restoreFocus(focusKey, ui);
     markHint(this.ids.table, ui.hint);
     this.showBack(view);
+    this.showTake(view);
   }
 
-  focusedKey() {
-    const active = document.activeElement;
-    if (!active || !this.ids.table.contains(active)) return null;
-    return active.dataset.key || "";
+  // Whoever just took the pile: their cards brighten for a moment.
+  showTake(view) {
+    const last = this.freshEvent(view, "take", "lastTake");
+    const box = last && this.seatBox(last.seat);
+    if (!box) return;
+    box.classList.remove("took"); // yours stays drawn: restart its animation
+    void box.offsetWidth;
+    box.classList.add("took");
   }
+
 
   // Re-rendering replaces the card buttons: put the focus back where it was, or on
   // the nearest sensible control, so a keyboard user never falls out of the table.
@@ -89,11 +111,11 @@ export class TableView {
       ...this.ids.hand.querySelectorAll("button"),
       ...[...this.ids.table.querySelectorAll(".actions button")].filter((b) => !b.hidden && !b.disabled),
     ];
-    const target = ui.await === "you" ? candidates[0] : this.ids.me;
-    if (target) {
-      if (target === this.ids.me) target.tabIndex = -1;
-      target.focus();
-    }
+    // Waiting for the others: on your cards' tab stop, else on your part of the table.
+    const stop = this.ids.hand.querySelector("button[tabindex='0']") || this.ids.slots.querySelector("button[tabindex='0']");
+    const target = (ui.await === "you" && candidates[0]) || stop || this.ids.me;
+    if (target === this.ids.me) target.tabIndex = -1;
+    target.focus();
   }
 
   // --- opponents -------------------------------------------------------------------
@@ -156,11 +178,10 @@ export class TableView {
     const shown = 6;
     const box = el("p", "seat-known");
     const names = known.map(cardName).join(t("list.comma"));
-    box.setAttribute("aria-label", t("table.known", { cards: names }));
     box.title = t("table.known", { cards: names });
     const label = el("span", "known-label", t("table.known_short"));
     label.setAttribute("aria-hidden", "true");
-    box.append(label);
+    box.append(el("span", "sr-only", box.title), label); // the chips are for the eye only
     for (const code of known.slice(0, shown)) {
       const text = isJoker(code) ? "★" : rankLabel(rankOf(code)) + SUIT_SYMBOLS[suitOf(code)];
       const chip = el("span", "known-card " + (isRed(code) ? "red" : "black"), text);
@@ -203,6 +224,7 @@ export class TableView {
     pile.dataset.count = String(size);
     pile.dataset.top = size ? view.pile_ranks[size - 1] : "";
     const declared = new Map((view.jokers || []).map((joker) => [joker.index, joker]));
+    const laid = []; // [card, key] to animate when new
     for (let i = first; i < size; i++) {
       const card = faceCard(view.pile[i], "pile-card");
       const joker = declared.get(i);
@@ -214,15 +236,15 @@ export class TableView {
       }
       card.classList.add("pos-" + (i - first));
       if (i >= size - run) card.classList.add("in-run");
-      if (i >= this.pileSize && size > this.pileSize) card.classList.add("fresh");
       pile.append(card);
+      laid.push([card, i + ":" + view.pile[i]]);
     }
+    this.shownPile = animateNew(laid, this.shownPile, "fresh", "");
     pile.classList.toggle("spread-" + Math.min(size, PILE_SHOWN), true);
     for (let k = 0; k <= PILE_SHOWN; k++) {
       if (k !== Math.min(size, PILE_SHOWN)) pile.classList.remove("spread-" + k);
     }
-    this.pileSize = size;
-    this.flashBurn(view);
+    const burnedNow = this.flashBurn(view);
 
     const caption = this.ids["pile-caption"];
     caption.replaceChildren();
@@ -246,6 +268,7 @@ export class TableView {
     const burned = this.ids.burned;
     burned.replaceChildren();
     const burnedCard = view.burned > 0 ? backCard("burned-card", t("table.burned")) : el("div", "card placeholder");
+    if (burnedNow) burnedCard.classList.add("fresh");
     burned.append(burnedCard);
     burned.append(el("span", "center-label", t("table.burned")));
     burned.append(el("span", "center-count", t("table.stock_count", { n: view.burned })));
@@ -262,19 +285,18 @@ export class TableView {
     return t("table.pile_run_jokers", { n: jokers, cards: cardsPhrase(Array(cards.length).fill(rank + "C")) });
   }
 
-  // A short "Burned!" over the pile when a burn happened since the last drawing.
+  // A short "Burned!" over the pile when a burn happened since the last drawing (true then).
   flashBurn(view) {
-    let lastBurn = -1;
-    for (const event of view.log) if (event.type === "burn") lastBurn = event.n;
+    const burned = this.freshEvent(view, "burn", "lastBurn") !== null;
     const area = this.ids["pile-area"];
-    if (this.lastBurn !== null && lastBurn > this.lastBurn) {
+    if (burned) {
       area.removeAttribute("data-flash");
       void area.offsetWidth; // restart the animation
       area.dataset.flash = t("table.burn_flash");
     } else if (view.pile.length > 0) {
       area.removeAttribute("data-flash"); // the next card is already down
     }
-    this.lastBurn = lastBurn;
+    return burned;
   }
 
   // --- your cards -------------------------------------------------------------------------
@@ -339,6 +361,7 @@ export class TableView {
       this.setPressed(button, ui, "hand", i, setup || (playing && me.source === "hand"));
       hand.append(button);
     });
+    this.shownHand = markArrivals(hand, this.shownHand);
     if (view.revealed && me.source === "revealed") {
       // A joker drawn blind from the surprises: in your hand until you say what it is.
       const button = this.cardButton("revealed", 0, view.revealed);
@@ -473,12 +496,18 @@ export class TableView {
   // --- a spade sends the turn back: an arrow from the player to the one on the right ---------
 
   showBack(view) {
+    const last = this.freshEvent(view, "back", "lastBack");
+    if (last) this.drawArrow(last.seat, last.to);
+  }
+
+  // The log's newest event of `type` if it came since the last drawing (this[field]
+  // remembers the one seen; null there: a new game, nothing to show yet), else null.
+  freshEvent(view, type, field) {
     let last = null;
-    for (const event of view.log) if (event.type === "back") last = event;
-    const seen = this.lastBack;
-    this.lastBack = last ? last.n : -1;
-    if (seen === null || !last || last.n <= seen) return;
-    this.drawArrow(last.seat, last.to);
+    for (const event of view.log) if (event.type === type) last = event;
+    const seen = this[field];
+    this[field] = last ? last.n : -1;
+    return seen === null || !last || last.n <= seen ? null : last;
   }
 
   seatBox(seat) {
@@ -569,9 +598,11 @@ export class TableView {
 
   clearLog() {
     this.ids.log.replaceChildren();
-    this.pileSize = 0;
+    this.shownPile = null;
     this.lastBurn = null;
     this.lastBack = null;
+    this.lastTake = null;
+    this.shownHand = null;
     this.closeChooser();
     this.ids["pile-area"].removeAttribute("data-flash");
   }

@@ -626,6 +626,25 @@ const en = {
   "reason.planowanie.plain_play": "In Planowanie a play is one card: it names no suit or player and announces nothing.",
   "reason.planowanie.follow_suit": "You must follow suit: {suit} were led and you hold {suit}.",
 
+  // --- the keyboard and screen readers (web/table-parts.js and the tables) ---
+  "keys.title": "Playing with the keyboard",
+  "keys.tab": "Tab: to your cards, then to the buttons (your cards are one stop)",
+  "keys.arrows": "← → (or ↑ ↓): from card to card; Home, End: the first, the last",
+  "keys.space": "Space: select a card, or pick it for a swap",
+  "keys.enter": "Enter: play the card, with the cards of its rank you selected",
+  "keys.play": "P: play the selected cards",
+  "keys.take": "T: take the pile",
+  "keys.risk": "D: risk the stock (Belgia)",
+  "keys.ready": "R: ready, when you are done swapping",
+  "keys.choose": "L: lay the three chosen cards face up (Belgia)",
+  "keys.escape": "Escape: close a window or the chooser",
+  "keys.card": "Enter or Space: play the card",
+  "keys.hk.draw": "D: draw",
+  "keys.hk.pass": "P: keep the drawn card and pass",
+  "keys.hk.say": "B: say “tak barg!”",
+  "keys.sheet": "S: the score sheet",
+  "keys.pl.bid": "0 to 9: bid that many tricks (or the bid buttons, with the arrows and Enter)",
+  "sr.your_turn": "Your turn.",
 };
 
 export const CATALOGS = { en, pl, pt, nb, fa };

@@ -1,0 +1,105 @@
+"""axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on every screen, in English and
+in Persian (right to left): the menu with its rules open, each game's table, the
+dialogs (delete the save, the score sheets), each table in the middle of a game\nand each game's end screen.
+
+axe-core comes from npm through build.fetch_axe() (cached in .cache/, never a CDN);
+the page's CSP forbids inline scripts, so its text is evaluated through Playwright.
+The end screens are reached through a game the engine played to its end
+(positions.py), which the page resumes as its save.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from browser_helpers import BOOT_MS, READY, assert_clean, open_page
+from positions import played, put_save
+
+import build  # on the path through conftest.py
+
+LANGUAGES = ["en", "fa"]
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
+SETTLED = {  # game -> its table waiting for you
+    "idiot": '#table[data-await="you"]',
+    "belgia": '#table[data-await="you"]',
+    "planowanie": '#pl-table[data-await="you"]',
+    "haft_khabis": '#hk-table[data-await="you"]',
+}
+END = {"idiot": "#end[open]", "planowanie": "#pl-end[open]", "haft_khabis": "#hk-end[open]"}
+
+
+def check(page: Page, screen: str, found: dict[str, Any]) -> None:
+    """Record in `found` what axe finds wrong with the page as it is now."""
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.evaluate(build.fetch_axe().read_text())
+    violations = page.evaluate("""async (tags) => {
+        const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
+        return result.violations.map((v) => ({ id: v.id, help: v.help,
+            nodes: v.nodes.slice(0, 4).map((n) => n.target.join(" ") + ": " + n.failureSummary) }));
+    }""", TAGS)
+    if violations:
+        found[screen] = violations
+
+
+def assert_none(found: dict[str, Any]) -> None:
+    assert found == {}, json.dumps(found, indent=1, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_menu_tables_and_dialogs(page: Page, watch: Any, lang: str) -> None:
+    found: dict[str, Any] = {}
+    open_page(page, f"/?lang={lang}&seed=5&delay=0")
+    expect(page.locator("#menu")).to_be_visible()
+    page.locator("#menu-rules summary").click()
+    check(page, "menu", found)
+    for game, settled in SETTLED.items():
+        page.select_option("#menu-game", game)
+        page.click("#menu-start")
+        page.wait_for_selector(settled, state="attached", timeout=30_000)
+        check(page, game, found)
+        if game == "planowanie":
+            page.click(".pl-sheet-button")
+            expect(page.locator("#pl-sheet")).to_be_visible()
+            check(page, "planowanie score sheet", found)
+            page.click("#pl-sheet-close")
+        elif game == "haft_khabis":
+            page.click("#hk-sheet-open")
+            expect(page.locator("#hk-sheet")).to_be_visible()
+            check(page, "haft khabis score sheet", found)
+            page.click("#hk-sheet-close")
+        elif game == "idiot":
+            page.click("#delete-save")
+            expect(page.locator("#confirm-delete")).to_be_visible()
+            check(page, "delete confirm", found)
+            page.click("#confirm-no")
+        page.click("#to-menu")
+        expect(page.locator("#menu")).to_be_visible()
+    assert_none(found)
+    assert_clean(watch)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_tables_in_play_and_end_screens(page: Page, watch: Any, lang: str) -> None:
+    found: dict[str, Any] = {}
+    positions = [  # (what, its game text, what shows it)
+        ("idiot in play", played("idiot", 5, 5, moves=12), SETTLED["idiot"]),
+        ("idiot end", played("idiot", 4, 3), END["idiot"]),
+        ("belgia in play", played("belgia", 8, 6, moves=20), SETTLED["belgia"]),
+        ("planowanie in play", played("planowanie", 5, 4, moves=12), SETTLED["planowanie"]),
+        ("planowanie end", played("planowanie", 3, 3), END["planowanie"]),
+        ("haft khabis in play", played("haft_khabis", 8, 4, moves=20), SETTLED["haft_khabis"]),
+        ("haft khabis end", played("haft_khabis", 3, 3, {"limit": 30}), END["haft_khabis"]),
+    ]
+    open_page(page, f"/?lang={lang}&delay=0")
+    for screen, text, shown in positions:
+        put_save(page, text)
+        page.reload()
+        page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
+        page.wait_for_selector(shown, timeout=30_000)
+        check(page, screen, found)
+    assert_none(found)
+    assert_clean(watch)

@@ -1,0 +1,64 @@
+"""Motion: cards dealt, played, burned and taken move for a moment (150-300 ms, CSS);
+a person who asks the system for reduced motion gets none: after each move of an
+Idiot game, document.getAnimations() is empty."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Browser, Page
+
+from browser_helpers import assert_clean, open_page, settle_on
+
+GAME = "/?game=idiot&seats=3&seed=7&delay=0"
+SETTLED = '#table[data-await="you"], #table[data-await="over"]'
+PLAYABLE = '#hand button.card:not([aria-disabled="true"])'
+# The animations style.css gives to what is new on the table, and how long each runs.
+DURATIONS = """() => [...document.querySelectorAll(".dealt, .arrive, .fresh, .took")]
+    .map((e) => getComputedStyle(e.matches(".took") ? e.querySelector(".seat-cards, .me-cards") : e))
+    .map((s) => [s.animationName, parseFloat(s.animationDuration) * 1000])"""
+
+
+def move(page: Page) -> None:
+    """Ready; else the first playable card (Enter); else take the pile (T)."""
+    if page.get_attribute("#table", "data-phase") == "setup":
+        page.keyboard.press("r")
+    elif page.locator(PLAYABLE).count():
+        page.locator(PLAYABLE).first.focus()
+        page.keyboard.press("Enter")
+    else:
+        page.keyboard.press("t")
+
+
+def test_moves_are_animated_briefly(page: Page, watch: Any) -> None:
+    open_page(page, GAME)
+    settle_on(page, "#table", SETTLED)
+    dealt = page.evaluate(DURATIONS)
+    assert dealt and all(name == "deal" and 150 <= ms <= 300 for name, ms in dealt), dealt
+    seen = set()
+    for _ in range(8):
+        move(page)
+        settle_on(page, "#table", SETTLED)
+        for name, ms in page.evaluate(DURATIONS):
+            assert name != "none" and 150 <= ms <= 300, (name, ms)
+            seen.add(name)
+    assert "drop" in seen, seen  # a card played on the pile
+    assert_clean(watch)
+
+
+def test_reduced_motion_leaves_no_animation(browser: Browser, base_url: str, watch: Any) -> None:
+    context, page = watch.open(browser, base_url=base_url, reduced_motion="reduce")
+    try:
+        open_page(page, GAME)
+        settle_on(page, "#table", SETTLED)
+        assert page.locator("#hand button.dealt").count() > 0  # what would move is marked...
+        assert page.evaluate("document.getAnimations().length") == 0  # ...and does not move
+        for _ in range(12):
+            move(page)
+            assert page.evaluate("document.getAnimations().length") == 0
+            if settle_on(page, "#table", SETTLED) == "over":
+                break
+            assert page.evaluate("document.getAnimations().length") == 0
+        assert_clean(watch)
+    finally:
+        context.close()
