@@ -160,6 +160,8 @@ export function loadStats() {
 
 export function saveStats(text) {
   return writeText(statsKey(), text);
+}
+
 // The language chosen in the page (a catalog code), or null.
 export function loadLanguage() {
   return readText(languageKey());
