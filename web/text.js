@@ -57,7 +57,6 @@ const en = {
   "tools.saving_off": "Saving is off.",
 
   "tools.undo": "Undo",
-  "undo.label": "Take back your last move",
   "undo.done": "Your last move was taken back.",
   "undo.done_more": { one: "Your last move was taken back, with the move after it.", other: "Your last move was taken back, with the {n} moves after it." },
   "names.title": "Names at the table",
