@@ -22,10 +22,6 @@ from .core import Game, IllegalMove
 from .saves import Record
 
 
-class UndoRefused(IllegalMove):
-    """An undo that the fairness rule or the game's state does not allow."""
-
-
 def undo(record: Record, seat: int) -> tuple[Record, Game]:
     """The record and game as they stood just before `seat`'s last move."""
     last = _last_move_of(record, seat)
@@ -42,10 +38,10 @@ def undo(record: Record, seat: int) -> tuple[Record, Game]:
             revealed = sorted(now - seen)
         seen |= now
     if trial.is_over():
-        raise UndoRefused("The game is over, so its last moves stay as they are.", "game_over", reason="undo.over")
+        raise IllegalMove("The game is over, so its last moves stay as they are.", "game_over", reason="undo.over")
     if revealed:
         card = parse_card(revealed[0])
-        raise UndoRefused(f"Your last move cannot be taken back: since then you have seen the {card.name()}, "
+        raise IllegalMove(f"Your last move cannot be taken back: since then you have seen the {card.name()}, "
                           "which was hidden before.", "undo_reveals", reason="undo.reveals", card=card.code)
     return Record(record.ruleset, record.players, record.seed, record.options, record.deck, record.moves[:last]), game
 
@@ -54,7 +50,7 @@ def _last_move_of(record: Record, seat: int) -> int:
     for index in range(len(record.moves) - 1, -1, -1):
         if record.moves[index][0] == seat:
             return index
-    raise UndoRefused("You have made no move yet, so there is nothing to take back.", "nothing_to_undo",
+    raise IllegalMove("You have made no move yet, so there is nothing to take back.", "nothing_to_undo",
                       reason="undo.nothing")
 
 
