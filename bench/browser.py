@@ -86,6 +86,14 @@ def median(values: list[float | None]) -> float | None:
     return None if None in values else statistics.median(v for v in values if v is not None)
 
 
+def micropip_bytes() -> int:
+    """micropip's wheel as the server sends it: a first visit caches it for offline use,
+    the bare boot never asks for it."""
+    wheel = next((build.DIST / "pyodide").glob("micropip-*.whl"))
+    brotli = wheel.with_name(wheel.name + ".br")
+    return (brotli if brotli.exists() else wheel).stat().st_size
+
+
 def page_loads(repeats: int) -> dict[str, dict[str, float | None]]:
     with sync_playwright() as playwright, bare_site() as bare:
         browser = build.launch_chromium(playwright)
