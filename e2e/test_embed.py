@@ -31,10 +31,20 @@ BOOT_MS = 90_000
 SANDBOXED_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>A site with a sandboxed card game</title>
 <link rel="icon" href="icon.png">
+<script type="module" src="sandboxed.js"></script>
 </head><body>
 <iframe sandbox="allow-scripts" title="House Rules" width="900" height="720"
         src="{app}index.html?game=idiot&amp;seats=2&amp;seed=5&amp;delay=0&amp;embed=1"></iframe>
 </body></html>
+"""
+# What README tells a site that sandboxes the frame: its messages come from origin "null",
+# so check where they come from instead.
+SANDBOXED_JS = """
+window.addEventListener("message", (event) => {
+  const frame = document.querySelector("iframe");
+  if (event.source !== frame.contentWindow || event.origin !== "null") return;
+  if (event.data && event.data.type === "house-rules:over") document.body.dataset.over = JSON.stringify(event.data);
+});
 """
 HOST_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>A site with a card game</title>
@@ -66,6 +76,7 @@ def host(base_url: str, tmp_path: Path) -> Iterator[str]:
     (tmp_path / "host.html").write_text(HOST_HTML.format(app=base_url))
     (tmp_path / "host.js").write_text(HOST_JS)
     (tmp_path / "sandboxed.html").write_text(SANDBOXED_HTML.format(app=base_url))
+    (tmp_path / "sandboxed.js").write_text(SANDBOXED_JS)
     shutil.copy2(build.DIST / "icon-192.png", tmp_path / "icon.png")
     handler_class = type("HostHandler", (build.Handler,), {"csp": host_csp(base_url)})
     server = http.server.ThreadingHTTPServer(
@@ -162,6 +173,8 @@ def test_sandboxed_frame_plays_without_saving_and_says_so(
     play_to_the_end(frame)
     assert frame.text_content("#save-notice") == "Not being saved: this browser's storage is unavailable."
     assert frame.is_visible("#end")
+    page.wait_for_selector("body[data-over]", state="attached", timeout=10_000)
+    assert json.loads(page.get_attribute("body", "data-over") or "{}")["game"] == "idiot"
 
     foreign = [url for url in watch.foreign_requests if not url.startswith(host)]
     assert foreign == []
