@@ -53,33 +53,40 @@ def wait_until_controlled(page: Any, seconds: float = 60.0) -> None:
         time.sleep(0.1)
 
 
-def measure(browser: Any, root: Path, repeats: int) -> dict[str, float | None]:
-    """Median cold (new context) and warm (second navigation, same context, once a service
-    worker has cached the build) loads of root's index.html, and the bytes the first visit
-    transferred (the service worker's caching included)."""
-    if not (root / "index.html").exists():
-        print(f"bench: no {root / 'index.html'} yet")
-        return {"cold": None, "warm": None, "bytes": None}
-    server, url = build.serve_in_background(root)
-    colds: list[float | None] = []
-    warms: list[float | None] = []
-    first_visit_bytes = None
+def visit_twice(browser: Any, root: Path, server: Any, url: str) -> dict[str, float | None]:
+    """A cold load (new context) of root's index.html and a warm one (second navigation,
+    same context, once a service worker has cached the build), and the bytes the first
+    visit transferred (the service worker's caching included)."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        server.bytes_sent = 0
+        cold = time_to_ready(page, url)
+        if cold is None:
+            return {"cold": None, "warm": None, "bytes": None}
+        if (root / "sw.js").exists():
+            wait_until_controlled(page)  # a warm start is a later visit
+        first_visit_bytes = server.bytes_sent
+        return {"cold": cold, "warm": time_to_ready(page, url), "bytes": first_visit_bytes}
+    finally:
+        context.close()
+
+
+def measure(browser: Any, roots: dict[str, Path], repeats: int) -> dict[str, dict[str, float | None]]:
+    """visit_twice each root, repeats times, taking turns (so that a change in the machine's
+    load touches every root alike); the medians."""
+    servers = {name: build.serve_in_background(root) for name, root in roots.items()}
+    runs: dict[str, list[dict[str, float | None]]] = {name: [] for name in roots}
     try:
         for _ in range(repeats):
-            context = browser.new_context()
-            page = context.new_page()
-            server.bytes_sent = 0  # type: ignore[attr-defined]
-            colds.append(time_to_ready(page, url))
-            if colds[-1] is not None and (root / "sw.js").exists():
-                # a warm start is a later visit: the service worker has cached the build
-                wait_until_controlled(page)
-            first_visit_bytes = first_visit_bytes or server.bytes_sent  # type: ignore[attr-defined]
-            warms.append(time_to_ready(page, url) if colds[-1] is not None else None)
-            context.close()
+            for name, root in roots.items():
+                runs[name].append(visit_twice(browser, root, *servers[name]))
     finally:
-        server.shutdown()
-        server.server_close()
-    return {"cold": median(colds), "warm": median(warms), "bytes": first_visit_bytes}
+        for server, _ in servers.values():
+            server.shutdown()
+            server.server_close()
+    return {name: {key: median([run[key] for run in done]) for key in ("cold", "warm", "bytes")}
+            for name, done in runs.items()}
 
 
 def median(values: list[float | None]) -> float | None:
@@ -98,7 +105,9 @@ def page_loads(repeats: int) -> dict[str, dict[str, float | None]]:
     with sync_playwright() as playwright, bare_site() as bare:
         browser = build.launch_chromium(playwright)
         try:
-            return {"table": measure(browser, build.DIST, repeats),
-                    "bare": measure(browser, bare, repeats)}
+            if not (build.DIST / "index.html").exists():
+                print(f"bench: no {build.DIST / 'index.html'} yet")
+                return {name: {"cold": None, "warm": None, "bytes": None} for name in ("table", "bare")}
+            return measure(browser, {"table": build.DIST, "bare": bare}, repeats)
         finally:
             browser.close()
