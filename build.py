@@ -502,10 +502,15 @@ def ensure_chromium() -> None:
         run([venv_python(), "-m", "playwright", "install", "chromium"])
 
 
+def chromium_options() -> dict[str, Any]:
+    """Playwright's launch options for a headless Chromium (Debian's when present)."""
+    path = str(CHROMIUM) if CHROMIUM.exists() else None
+    return {"executable_path": path, "args": CHROMIUM_ARGS, "headless": True}
+
+
 def launch_chromium(playwright: Any) -> Any:
     """A headless Chromium from a playwright.sync_api Playwright object."""
-    path = str(CHROMIUM) if CHROMIUM.exists() else None
-    return playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS, headless=True)
+    return playwright.chromium.launch(**chromium_options())
 
 
 # ---------------------------------------------------------------- test
