@@ -1,8 +1,8 @@
 // The service worker: House Rules offline after the first visit.
 //
 // build.py writes dist/sw.js from this file, filling in BUILD (version.js's) and FILES
-// (every file of dist/ but this one and embed.js, relative to the site root). Each build has its own
-// cache, "house-rules-<BUILD>", filled whole on install (Cache.addAll is all or
+// (every file of dist/ but this one and embed.js, relative to the site root). Each
+// build has its own cache, "house-rules-<BUILD>", filled whole on install (all or
 // nothing) and served cache-first; a new build's worker waits until the page asks it
 // to take over ({type: "skipWaiting"}: the page's "An update is ready — Reload"), then
 // deletes the caches of the builds before it. The page never sees two builds mixed.
