@@ -109,7 +109,9 @@ def main() -> None:
     load = os.getloadavg()[0]
     print(f"\nload average {load:.1f} on {os.cpu_count()} cores"
           f"{': other work is running, figures are noisy' if load > 0.5 else ''}")
-    print(f"\nengine wheel {wheel.name}: {wheel.stat().st_size:,} bytes")
+    served = wheel.with_name(wheel.name + ".br")
+    print(f"\nengine wheel {wheel.name}: {wheel.stat().st_size:,} bytes in dist/ (members stored),"
+          f" {(served if served.exists() else wheel).stat().st_size:,} as served")
     for ruleset, players, options, cards, what in GAMES:
         if ruleset not in args.games.split(","):
             continue
