@@ -10,17 +10,21 @@ Standard library only. Downloads are cached in .cache/, tools live in .venv/.
 
 dist/ layout (URLs relative to the site root):
     index.html, ... everything from web/
-    version.js          export const WHEEL, WHEEL_URL, BUILD
+    version.js          export const WHEEL, WHEEL_URL, BUILD, WASM_INTEGRITY
     sw.js               the service worker: web/sw.js with BUILD and the files to cache
     icon-192.png, icon-512.png   the installable app's icons (drawn by build.py)
-    <engine wheel>      next to index.html, its name is version.js's WHEEL
+    <engine wheel>      next to index.html, its name is version.js's WHEEL (members
+                        stored, not deflated: the server's compression then spans them)
     pyodide/            pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm,
                         python_stdlib.zip, pyodide-lock.json, micropip wheel
+    <file>.br           brotli of each file that it makes at least 10% smaller
+                        (by Node's zlib), sent by `serve` with Content-Encoding: br
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
 import gzip
 import hashlib
 import http.server
@@ -33,6 +37,7 @@ import struct
 import sys
 import tarfile
 import threading
+import zipfile
 import zlib
 from pathlib import Path
 from typing import Any, Iterable
@@ -59,9 +64,17 @@ WHEEL_LIMIT = 100 * 1024
 CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; "
        "worker-src 'self'; object-src 'none'; base-uri 'none'")
 CHROMIUM = Path("/usr/bin/chromium")
+# Playwright disables ThirdPartyStoragePartitioning (its issue 32230), which browsers
+# ship enabled; without it Chromium gives a cross-site frame (an embedded game) no
+# storage at all. The last --disable-features wins, so this list replaces Playwright's:
+# its other entries, less that one.
+PLAYWRIGHT_DISABLED_FEATURES = ("AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose",
+                                "HttpsUpgrades", "HttpsFirstBalancedModeAutoEnable", "LensOverlay",
+                                "MediaRouter", "PaintHolding", "OptimizationHints",
+                                "NetworkTimeServiceQuerying")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync"]
+                 "--disable-sync", "--disable-features=" + ",".join(PLAYWRIGHT_DISABLED_FEATURES)]
 
 
 # ---------------------------------------------------------------- helpers
@@ -83,6 +96,11 @@ def digest(paths: Iterable[Path], extra: str = "") -> str:
 def files_under(folder: Path) -> list[Path]:
     return [p for p in folder.rglob("*")
             if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"]
+
+
+def site_files(folder: Path) -> list[Path]:
+    """The files a browser asks for: files_under(folder) without the precompressed copies."""
+    return [p for p in files_under(folder) if p.suffix != ".br"]
 
 
 def venv_python() -> Path:
@@ -127,8 +145,8 @@ def remove_setuptools_leftovers() -> None:
 def build_wheel() -> Path:
     """The engine wheel from pyproject.toml, rebuilt only when its sources change."""
     python = ensure_venv(BUILD_REQUIREMENTS)
-    sources = files_under(ROOT / "engine") + [p for p in (ROOT / "pyproject.toml",
-                                                          ROOT / "README.md") if p.exists()]
+    # (no readme in its metadata: the page downloads the wheel, and it would be 8 KB more)
+    sources = files_under(ROOT / "engine") + [ROOT / "pyproject.toml"]
     out = CACHE / "wheel" / digest(sources, " ".join(BUILD_REQUIREMENTS))
     wheels = list(out.glob("*.whl"))
     if len(wheels) != 1:
@@ -205,7 +223,7 @@ def install_pyodide(package: Path, micropip: Path) -> None:
     target = DIST / "pyodide"
     keep = set(PYODIDE_RUNTIME) | {micropip.name}
     for stale in target.glob("*"):
-        if stale.name not in keep:
+        if stale.name not in keep and stale.suffix != ".br":  # precompress() sees to those
             stale.unlink()
     for name in PYODIDE_RUNTIME:
         if name != "pyodide-lock.json":
@@ -216,19 +234,25 @@ def install_pyodide(package: Path, micropip: Path) -> None:
 
 
 ICON_SIZES = (192, 512)
-ICON_VERSION = 1  # bump when icon_png draws something else
+ICON_VERSION = 2  # bump when icon_png draws something else
 
 
-def png(width: int, height: int, rgba: bytes) -> bytes:
-    """An 8-bit RGBA PNG of rows of width*4 bytes, with zlib and struct only."""
+def png(width: int, height: int, rgb: bytes) -> bytes:
+    """An 8-bit palette PNG of rows of width*3 bytes (at most 256 colours), with zlib
+    and struct only: a third of the size of the same icon in RGBA."""
     def chunk(kind: bytes, data: bytes) -> bytes:
         return (struct.pack(">I", len(data)) + kind + data
                 + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
-    stride = width * 4
-    raw = b"".join(b"\0" + rgba[y * stride:(y + 1) * stride] for y in range(height))
+    colours = [rgb[i:i + 3] for i in range(0, len(rgb), 3)]
+    palette = {colour: index for index, colour in enumerate(dict.fromkeys(colours))}
+    if len(palette) > 256:
+        raise ValueError(f"{len(palette)} colours: a palette PNG holds 256")
+    indices = bytes(palette[colour] for colour in colours)
+    raw = b"".join(b"\0" + indices[y * width:(y + 1) * width] for y in range(height))
     return (b"\x89PNG\r\n\x1a\n"
-            + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+            + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0))
+            + chunk(b"PLTE", b"".join(palette)) + chunk(b"IDAT", zlib.compress(raw, 9))
+            + chunk(b"IEND", b""))
 
 
 def icon_png(size: int) -> bytes:
@@ -248,7 +272,7 @@ def icon_png(size: int) -> bytes:
     for py in range(size):
         for px in range(size):
             hits = sum(inside(px + dx, py + dy) for dx in offsets for dy in offsets) / 4
-            pixels += bytes(round(f + (i - f) * hits) for f, i in zip(felt, ink)) + b"\xff"
+            pixels += bytes(round(f + (i - f) * hits) for f, i in zip(felt, ink))
     return png(size, size, bytes(pixels))
 
 
@@ -262,12 +286,17 @@ def install_icons() -> None:
         shutil.copy2(cached, DIST / f"icon-{size}.png")
 
 
+# Not cached for offline use: embed.js runs in other sites' pages, never in this one.
+NOT_CACHED = ("sw.js", "embed.js")
+
+
 def write_service_worker(build_id: str) -> None:
     """dist/sw.js: web/sw.js with this build's id and every file it must cache."""
     template = DIST / "sw.js"
     if not template.exists():
         return
-    files = sorted(p.relative_to(DIST).as_posix() for p in files_under(DIST) if p != template)
+    files = sorted(name for name in (p.relative_to(DIST).as_posix() for p in site_files(DIST))
+                   if name not in NOT_CACHED)
     text = template.read_text()
     for placeholder in ('"__BUILD__"', "__FILES__"):
         if placeholder not in text:
@@ -288,15 +317,69 @@ def install_shell(wheel: Path) -> None:
                         ignore=shutil.ignore_patterns(".*", "__pycache__"))
     else:
         print("warning: no web/ folder: dist/ has no page")
-    shutil.copy2(wheel, DIST / wheel.name)
+    write_stored_copy(wheel, DIST / wheel.name)
     install_icons()
-    build_id = digest(files_under(DIST))
+    build_id = digest(site_files(DIST))
+    wasm = hashlib.sha256((DIST / "pyodide" / "pyodide.asm.wasm").read_bytes()).digest()
     (DIST / "version.js").write_text(
         f'export const WHEEL = "{wheel.name}";\n'
         f'export const WHEEL_URL = new URL(WHEEL, import.meta.url).href;\n'
-        f'export const BUILD = "{build_id}";\n')
+        f'export const BUILD = "{build_id}";\n'
+        f'export const WASM_INTEGRITY = "sha256-{base64.b64encode(wasm).decode()}";\n')
     write_service_worker(build_id)
+    precompress(DIST)
     print(f"dist/ built: BUILD {build_id}")
+
+
+def write_stored_copy(archive: Path, dest: Path) -> None:
+    """A copy of a zip archive with its members stored instead of deflated: served
+    compressed as a whole, it is smaller (the engine wheel: 28 KB in brotli, against
+    41 KB deflated)."""
+    with zipfile.ZipFile(archive) as source, zipfile.ZipFile(dest, "w", zipfile.ZIP_STORED) as out:
+        for info in source.infolist():
+            data = source.read(info)
+            info.compress_type = zipfile.ZIP_STORED
+            out.writestr(info, data)
+
+
+BROTLI_SCRIPT = """
+const { brotliCompressSync, constants } = require("zlib");
+const { readFileSync, writeFileSync } = require("fs");
+for (const [source, dest, quality] of JSON.parse(readFileSync(0, "utf8"))) {
+  const params = { [constants.BROTLI_PARAM_QUALITY]: quality };
+  writeFileSync(dest, brotliCompressSync(readFileSync(source), { params }));
+}
+"""
+BROTLI_BEST_UP_TO = 2_000_000  # bytes; the 9.6 MB wasm takes 30 s at quality 11, 0.3 s at 6
+
+
+def precompress(folder: Path) -> None:
+    """<file>.br beside each file of folder that brotli makes at least 10% smaller.
+
+    Compressed by Node (which the build needs anyway), once per content: .cache/brotli/.
+    """
+    cache = CACHE / "brotli"
+    cache.mkdir(parents=True, exist_ok=True)
+    wanted: dict[Path, Path] = {}
+    jobs = []
+    for path in site_files(folder):
+        data = path.read_bytes()
+        quality = 11 if len(data) <= BROTLI_BEST_UP_TO else 6
+        cached = cache / f"{hashlib.sha256(data).hexdigest()[:32]}-q{quality}.br"
+        if not cached.exists():
+            jobs.append((str(path), str(cached), quality))
+        wanted[path.with_name(path.name + ".br")] = cached
+    if jobs:
+        subprocess.run(["node", "-e", BROTLI_SCRIPT], input=json.dumps(jobs).encode(), check=True)
+    for brotli, cached in wanted.items():
+        source = brotli.with_name(brotli.name[:-3])
+        if cached.stat().st_size <= 0.9 * source.stat().st_size:
+            copy_if_changed(cached, brotli)
+        else:
+            brotli.unlink(missing_ok=True)
+    for stale in folder.rglob("*.br"):
+        if stale not in wanted:
+            stale.unlink()
 
 
 def build() -> Path:
@@ -310,12 +393,14 @@ def build() -> Path:
 
 # ---------------------------------------------------------------- serve
 
-COMPRESSIBLE = ("text/", "application/javascript", "application/json", "application/wasm",
-                "image/svg+xml", "application/manifest+json")
-
-
 class Handler(http.server.SimpleHTTPRequestHandler):
-    """Static files with correct types, the app's CSP, gzip, no-cache revalidation."""
+    """Static files with correct types, the app's CSP, no-cache revalidation, and each
+    file that has a .br copy (precompress()) sent as brotli, else gzip, when accepted.
+
+    Access-Control-Allow-Origin: * lets a sandboxed frame (an opaque origin, whose every
+    request is cross-origin) load the page's modules, Pyodide and the wheel; the files are
+    public, and no request here carries credentials that this would expose.
+    """
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".js": "text/javascript", ".mjs": "text/javascript",
@@ -330,34 +415,39 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Content-Security-Policy", self.csp)
         self.send_header("Cache-Control", "no-cache")
         self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
     def send_head(self) -> Any:
         path = Path(self.translate_path(self.path))
         if path.is_dir() and urlsplit(self.path).path.endswith("/"):
             path = path / "index.html"
-        ctype = self.guess_type(str(path))
-        wants_gzip = "gzip" in self.headers.get("Accept-Encoding", "")
-        if not (path.is_file() and wants_gzip and ctype.startswith(COMPRESSIBLE)):
+        brotli = path.with_name(path.name + ".br")
+        accepted = self.headers.get("Accept-Encoding", "")
+        encoding = "br" if "br" in accepted else "gzip" if "gzip" in accepted else None
+        if not (path.is_file() and brotli.is_file() and encoding):
             return super().send_head()
-        stat = path.stat()
-        modified = self.date_time_string(int(stat.st_mtime))
+        modified = self.date_time_string(int(path.stat().st_mtime))
         if self.headers.get("If-Modified-Since") == modified:
             self.send_response(304)
+            self.send_header("Vary", "Accept-Encoding")
             self.end_headers()
             return None
-        key = (str(path), stat.st_mtime_ns)
-        if key not in self.gzip_cache:
-            self.gzip_cache[key] = gzip.compress(path.read_bytes(), 6, mtime=0)
-        body = self.gzip_cache[key]
+        body = brotli.read_bytes() if encoding == "br" else self.gzipped(path)
         self.send_response(200)
-        self.send_header("Content-Type", ctype)
-        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", encoding)
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Last-Modified", modified)
         self.send_header("Vary", "Accept-Encoding")
         self.end_headers()
         return io.BytesIO(body)
+
+    def gzipped(self, path: Path) -> bytes:
+        key = (str(path), path.stat().st_mtime_ns)
+        if key not in self.gzip_cache:
+            self.gzip_cache[key] = gzip.compress(path.read_bytes(), 6, mtime=0)
+        return self.gzip_cache[key]
 
     def copyfile(self, source: Any, outputfile: Any) -> None:
         data = source.read()
@@ -423,10 +513,15 @@ def ensure_chromium() -> None:
         run([venv_python(), "-m", "playwright", "install", "chromium"])
 
 
+def chromium_options() -> dict[str, Any]:
+    """Playwright's launch options for a headless Chromium (Debian's when present)."""
+    path = str(CHROMIUM) if CHROMIUM.exists() else None
+    return {"executable_path": path, "args": CHROMIUM_ARGS, "headless": True}
+
+
 def launch_chromium(playwright: Any) -> Any:
     """A headless Chromium from a playwright.sync_api Playwright object."""
-    path = str(CHROMIUM) if CHROMIUM.exists() else None
-    return playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS, headless=True)
+    return playwright.chromium.launch(**chromium_options())
 
 
 # ---------------------------------------------------------------- test

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # build.py, and engine from the source tree for CPython
 
 import build  # noqa: E402
-from bench.browser import page_loads  # noqa: E402
+from bench.browser import micropip_bytes, page_loads  # noqa: E402
 from bench.games import play  # noqa: E402
 
 
@@ -75,6 +75,11 @@ def print_pages(loads: dict[str, dict[str, float | None]]) -> None:
               f"{row['bytes'] or 0:>20,.0f}")
     print(f"{'table / bare':28}{ratio(table['cold'], bare['cold']):>10}"
           f"{ratio(table['warm'], bare['warm']):>10}{ratio(table['bytes'], bare['bytes']):>20}")
+    if table["bytes"] and bare["bytes"]:
+        micropip = micropip_bytes()
+        beyond = table["bytes"] - bare["bytes"] - micropip
+        print(f"first visit beyond the bare boot's Pyodide files and micropip ({micropip:,} bytes):"
+              f" {beyond:,.0f} bytes = {beyond / 1024:.1f} KB (aim: under 100 KB)")
 
 
 FUZZ_PER_RULESET = 5_000
@@ -104,7 +109,9 @@ def main() -> None:
     load = os.getloadavg()[0]
     print(f"\nload average {load:.1f} on {os.cpu_count()} cores"
           f"{': other work is running, figures are noisy' if load > 0.5 else ''}")
-    print(f"\nengine wheel {wheel.name}: {wheel.stat().st_size:,} bytes")
+    served = wheel.with_name(wheel.name + ".br")
+    print(f"\nengine wheel {wheel.name}: {wheel.stat().st_size:,} bytes in dist/ (members stored),"
+          f" {(served if served.exists() else wheel).stat().st_size:,} as served")
     for ruleset, players, options, cards, what in GAMES:
         if ruleset not in args.games.split(","):
             continue

@@ -16,6 +16,9 @@ import build
 
 READY = 'html[data-ready="1"]'
 READY_TIMEOUT_MS = 60_000
+# A new profile's browser is busy setting itself up for a moment: the cold visit waits
+# that out, so that it does not depend on how soon a page starts its heavy work.
+PROFILE_SETTLE_SECONDS = 2.0
 
 
 @contextmanager
@@ -53,44 +56,62 @@ def wait_until_controlled(page: Any, seconds: float = 60.0) -> None:
         time.sleep(0.1)
 
 
-def measure(browser: Any, root: Path, repeats: int) -> dict[str, float | None]:
-    """Median cold (new context) and warm (second navigation, same context, once a service
-    worker has cached the build) loads of root's index.html, and the bytes the first visit
-    transferred (the service worker's caching included)."""
-    if not (root / "index.html").exists():
-        print(f"bench: no {root / 'index.html'} yet")
-        return {"cold": None, "warm": None, "bytes": None}
-    server, url = build.serve_in_background(root)
-    colds: list[float | None] = []
-    warms: list[float | None] = []
-    first_visit_bytes = None
+def visit_twice(playwright: Any, root: Path, server: Any, url: str) -> dict[str, float | None]:
+    """A cold load of root's index.html in a new profile, and a warm one (a second
+    navigation, once a service worker has cached the build), and the bytes the first visit
+    transferred (the service worker's caching included).
+
+    A profile on disk, as a person's is: an incognito context (Playwright's new_context)
+    keeps no compiled code, so its warm start would not show what a later visit does."""
+    with tempfile.TemporaryDirectory(prefix="house-rules-profile-") as profile:
+        context = playwright.chromium.launch_persistent_context(profile, **build.chromium_options())
+        try:
+            page = context.new_page()
+            time.sleep(PROFILE_SETTLE_SECONDS)
+            server.bytes_sent = 0
+            cold = time_to_ready(page, url)
+            if cold is None:
+                return {"cold": None, "warm": None, "bytes": None}
+            if (root / "sw.js").exists():
+                wait_until_controlled(page)  # a warm start is a later visit
+            first_visit_bytes = server.bytes_sent
+            return {"cold": cold, "warm": time_to_ready(page, url), "bytes": first_visit_bytes}
+        finally:
+            context.close()
+
+
+def measure(playwright: Any, roots: dict[str, Path], repeats: int) -> dict[str, dict[str, float | None]]:
+    """visit_twice each root, repeats times, taking turns (so that a change in the machine's
+    load touches every root alike); the medians."""
+    servers = {name: build.serve_in_background(root) for name, root in roots.items()}
+    runs: dict[str, list[dict[str, float | None]]] = {name: [] for name in roots}
     try:
         for _ in range(repeats):
-            context = browser.new_context()
-            page = context.new_page()
-            server.bytes_sent = 0  # type: ignore[attr-defined]
-            colds.append(time_to_ready(page, url))
-            if colds[-1] is not None and (root / "sw.js").exists():
-                # a warm start is a later visit: the service worker has cached the build
-                wait_until_controlled(page)
-            first_visit_bytes = first_visit_bytes or server.bytes_sent  # type: ignore[attr-defined]
-            warms.append(time_to_ready(page, url) if colds[-1] is not None else None)
-            context.close()
+            for name, root in roots.items():
+                runs[name].append(visit_twice(playwright, root, *servers[name]))
     finally:
-        server.shutdown()
-        server.server_close()
-    return {"cold": median(colds), "warm": median(warms), "bytes": first_visit_bytes}
+        for server, _ in servers.values():
+            server.shutdown()
+            server.server_close()
+    return {name: {key: median([run[key] for run in done]) for key in ("cold", "warm", "bytes")}
+            for name, done in runs.items()}
 
 
 def median(values: list[float | None]) -> float | None:
     return None if None in values else statistics.median(v for v in values if v is not None)
 
 
+def micropip_bytes() -> int:
+    """micropip's wheel as the server sends it: a first visit caches it for offline use,
+    the bare boot never asks for it."""
+    wheel = next((build.DIST / "pyodide").glob("micropip-*.whl"))
+    brotli = wheel.with_name(wheel.name + ".br")
+    return (brotli if brotli.exists() else wheel).stat().st_size
+
+
 def page_loads(repeats: int) -> dict[str, dict[str, float | None]]:
+    if not (build.DIST / "index.html").exists():
+        print(f"bench: no {build.DIST / 'index.html'} yet")
+        return {name: {"cold": None, "warm": None, "bytes": None} for name in ("table", "bare")}
     with sync_playwright() as playwright, bare_site() as bare:
-        browser = build.launch_chromium(playwright)
-        try:
-            return {"table": measure(browser, build.DIST, repeats),
-                    "bare": measure(browser, bare, repeats)}
-        finally:
-            browser.close()
+        return measure(playwright, {"table": build.DIST, "bare": bare}, repeats)

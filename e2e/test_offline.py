@@ -2,8 +2,10 @@
 by a server of the test's own, so that stopping it really takes the network away (the
 service worker's fetches are not covered by every offline emulation).
 
-- The service worker caches the whole build; with the server stopped a reload resumes
-  the saved position, a move can be made and is saved.
+- The service worker caches the whole build, and serves it but the wasm: a warm reload
+  takes that from the network (the HTTP cache), and with the server stopped the page
+  falls back to the service worker's copy. A reload then resumes the saved position,
+  a move can be made and is saved.
 - A new build's worker caches its build whole, waits, the page offers "Reload", and
   after it the new build's cache is the only one.
 """
@@ -18,7 +20,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, Response, expect
 
 import build
 from conftest import Watch
@@ -134,6 +136,14 @@ def test_offline_reload_resumes_and_plays(offline_page: tuple[Page, Watch], site
     before, save = position(page), saved(page)
     assert before["phase"] != "setup"
 
+    responses: list[Response] = []
+    page.on("response", lambda response: responses.append(response))
+    page.reload()
+    settle(page)
+    served = {r.url.removeprefix(site.url): r.from_service_worker for r in responses}
+    assert served["pyodide/pyodide.asm.wasm"] is False, served
+    assert served["pyodide/python_stdlib.zip"] and served["worker.js"] and served[GAME], served
+
     site.stop()
     started = time.monotonic()
     page.reload()
@@ -161,6 +171,7 @@ def test_a_new_build_takes_over_the_cache_whole(offline_page: tuple[Page, Watch]
     for name in ("sw.js", "version.js"):
         path = site.root / name
         path.write_text(path.read_text().replace(old, new))
+    build.precompress(site.root)  # the server sends the .br copies
     page.reload()
     page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
     assert build_of(page) == old  # the old build serves the page until Reload

@@ -12,8 +12,8 @@ from playwright.sync_api import Page
 import build
 
 
-def fetch(url: str, gzip: bool = False) -> tuple[Message, bytes]:
-    headers = {"Accept-Encoding": "gzip"} if gzip else {}
+def fetch(url: str, gzip: bool = False, encodings: str = "") -> tuple[Message, bytes]:
+    headers = {"Accept-Encoding": encodings or ("gzip" if gzip else "identity")}
     with urllib.request.urlopen(urllib.request.Request(url, headers=headers)) as response:
         return response.headers, response.read()
 
@@ -35,6 +35,17 @@ def test_types_and_gzip(base_url: str) -> None:
     assert headers["Content-Type"].startswith("text/javascript")
     headers, body = fetch(base_url + "version.js")
     assert b"export const WHEEL" in body
+    assert headers["Access-Control-Allow-Origin"] == "*"  # for a sandboxed frame's opaque origin
+
+
+def test_brotli_where_it_pays(base_url: str) -> None:
+    wheel = next(build.DIST.glob("*.whl")).name
+    for name in ("main.js", wheel, "pyodide/pyodide.asm.wasm"):
+        headers, body = fetch(base_url + name, encodings="gzip, deflate, br, zstd")
+        assert headers["Content-Encoding"] == "br", name
+        assert len(body) < 0.9 * (build.DIST / name).stat().st_size, name
+    headers, _ = fetch(base_url + "pyodide/python_stdlib.zip", encodings="br")
+    assert headers["Content-Encoding"] is None  # a zip of deflated files: brotli would not pay
 
 
 def test_page_fixture_sees_the_server(page: Page, watch: object) -> None:

@@ -1,4 +1,5 @@
-// The page's side of the worker: request ids, promises, boot stages.
+// The page's side of the engine (worker.js): request ids, promises, boot stages. The
+// engine runs in a module worker, or in the page itself where no worker may start.
 //
 //   const engine = new EngineClient({ onStage: (stage, bytes) => ..., onDeath: (error) => ... });
 //   await engine.start();                      // rejects with a BootError if a file fails
@@ -27,7 +28,7 @@ export class EngineClient {
   // Start (or restart) the worker; resolves once engine.api answers.
   start() {
     this.stop();
-    const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    const worker = startWorker();
     this.worker = worker;
     return new Promise((resolve, reject) => {
       let booted = false;
@@ -97,5 +98,40 @@ export class EngineClient {
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage({ id, fn, args });
     });
+  }
+}
+
+function startWorker() {
+  try {
+    return new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  } catch {
+    // A sandboxed frame without allow-same-origin has an opaque origin: it may not start
+    // a worker from this site's URL, and the CSP allows no blob: worker. The engine then
+    // runs in the page, which pauses while an opponent thinks.
+    return new PageEngine();
+  }
+}
+
+// worker.js's engine in the page, behind the part of Worker's interface used above.
+class PageEngine {
+  constructor() {
+    this.onmessage = null;
+    this.onerror = null;
+    this.stopped = false;
+    const deliver = (data) => setTimeout(() => {
+      if (!this.stopped && this.onmessage) this.onmessage({ data });
+    });
+    this.take = import("./worker.js").then(({ startEngine }) => startEngine(deliver));
+    this.take.catch((error) => {
+      if (!this.stopped && this.onerror) this.onerror({ message: String(error), preventDefault() {} });
+    });
+  }
+
+  postMessage(data) {
+    this.take.then((take) => this.stopped || take(data), () => {});
+  }
+
+  terminate() {
+    this.stopped = true;
   }
 }

@@ -1,11 +1,18 @@
 // The service worker: House Rules offline after the first visit.
 //
 // build.py writes dist/sw.js from this file, filling in BUILD (version.js's) and FILES
-// (every file of dist/ but this one, relative to the site root). Each build has its own
-// cache, "house-rules-<BUILD>", filled whole on install (Cache.addAll is all or
+// (every file of dist/ but this one and embed.js, relative to the site root). Each
+// build has its own cache, "house-rules-<BUILD>", filled whole on install (all or
 // nothing) and served cache-first; a new build's worker waits until the page asks it
 // to take over ({type: "skipWaiting"}: the page's "An update is ready — Reload"), then
 // deletes the caches of the builds before it. The page never sees two builds mixed.
+//
+// One file is cached but not served from here: pyodide.asm.wasm. Chromium keeps a wasm
+// module's compiled code beside the copy it came from; this cache's copy has none until
+// it has been compiled once from here, so the first later visit would compile 9 MB of
+// wasm again (a warm start 1.41x a bare Pyodide boot, against 1.00x from the HTTP cache).
+// worker.js fetches the wasm itself, checked against this build's hash, and takes this
+// cache's copy when the network fails or answers with another build's file.
 
 const BUILD = "__BUILD__";
 const FILES = __FILES__;
@@ -13,20 +20,35 @@ const CACHE = "house-rules-" + BUILD;
 const PREFIX = "house-rules-";
 const SCOPE = self.registration.scope; // the site root, ending in "/"
 const KNOWN = new Set(FILES);
+const NOT_SERVED = new Set(["pyodide/pyodide.asm.wasm"]); // see above: worker.js's fallback
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     try {
       // no-cache: revalidate with the server, so that the HTTP cache cannot hand an
-      // older build's file to this one.
-      await cache.addAll(FILES.map((file) => new Request(new URL(file, SCOPE), { cache: "no-cache" })));
+      // older build's file to this one; what the page has just fetched then comes from
+      // the HTTP cache (a 304) instead of being downloaded twice.
+      const fresh = (url) => new Request(url, { cache: "no-cache" });
+      await cache.addAll(FILES.filter((file) => file !== "index.html").map((file) => fresh(new URL(file, SCOPE))));
+      const page = await fetch(fresh(await pageAddress()));
+      if (!page.ok) throw new Error(`index.html: HTTP ${page.status}`);
+      await cache.put(new URL("index.html", SCOPE).href, page);
     } catch (error) {
       await caches.delete(CACHE); // a failed install leaves nothing behind
       throw error;
     }
   })());
 });
+
+// The address of index.html to fetch: that of an open page of it (its ?query included)
+// when there is one, since the HTTP cache holds the page under that address.
+async function pageAddress() {
+  for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+    if (isPage(fileOf(client.url))) return client.url;
+  }
+  return new URL("index.html", SCOPE).href;
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
@@ -41,14 +63,20 @@ self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "skipWaiting") self.skipWaiting();
 });
 
+// A URL's file relative to the site root, without ?query and #hash; null if outside it.
+function fileOf(url) {
+  return url.startsWith(SCOPE) ? url.slice(SCOPE.length).split("#")[0].split("?")[0] : null;
+}
+
+const isPage = (file) => file === "" || file === "index.html";
+
 // The cache key of a request, or null to leave it to the network: the page for any
 // navigation to the root (whatever its ?query), else a known file without its query.
 function keyOf(request) {
-  if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return null;
-  const path = request.url.slice(SCOPE.length).split("#")[0];
-  const file = path.split("?")[0];
-  if (request.mode === "navigate" && (file === "" || file === "index.html")) return "index.html";
-  return KNOWN.has(file) ? file : null;
+  const file = request.method === "GET" ? fileOf(request.url) : null;
+  if (file === null) return null;
+  if (request.mode === "navigate" && isPage(file)) return "index.html";
+  return KNOWN.has(file) && !NOT_SERVED.has(file) ? file : null;
 }
 
 self.addEventListener("fetch", (event) => {

@@ -1,17 +1,19 @@
-// The rules engine in a module Web Worker: Pyodide, the engine wheel, engine.api.
+// The rules engine: Pyodide, the engine wheel, engine.api. Run as a module Web Worker
+// (engine-client.js); where the page may not start one (a sandboxed frame with an
+// opaque origin), engine-client.js imports this module and calls startEngine itself.
 //
 // Boot: Pyodide from ./pyodide/, the engine wheel (version.js's WHEEL) fetched in
 // parallel with it and unpacked into site-packages, then `import engine.api`.
 //
-// Page -> worker: {id, fn, args}   fn is one of engine.api's functions, args strings/ints.
-// Worker -> page: {type: "life", lock}   a Web Lock held while the worker lives
+// Page -> engine: {id, fn, args}   fn is one of engine.api's functions, args strings/ints.
+// Engine -> page: {type: "life", lock}   a Web Lock held while the worker lives (workers only)
 //                 {type: "stage", stage, bytes?}   boot progress: download, python, rules, ready
 //                 {type: "failed", stage, file, message}   boot failed (the page offers Retry)
 //                 {id, ok: true, text}   the api's JSON text, parsed by the page
 //                 {id, ok: false, message}   the call could not be made at all
 // Only strings and ints cross the boundary, so no PyProxy ever leaves this file.
 
-import { WHEEL } from "./version.js";
+import { BUILD, WASM_INTEGRITY, WHEEL } from "./version.js";
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const PYODIDE_URL = new URL("./pyodide/", import.meta.url).href;
@@ -19,95 +21,141 @@ const WHEEL_URL = new URL(WHEEL, import.meta.url).href;
 const API_FUNCTIONS = ["rulesets", "new_game", "view", "apply", "bot_move", "hint", "undo"];
 // The big runtime files: once their bodies are in, the download stage is over.
 const BIG_FILES = ["pyodide.asm.wasm", "python_stdlib.zip"];
+// sw.js does not serve the wasm (V8's compiled code stays with the HTTP cache's copy):
+// it is fetched checked against this build's hash, and sw.js's cache (named as there)
+// answers when the network fails or holds another build's wasm.
+const WASM = "pyodide.asm.wasm";
+const CACHE = "house-rules-" + BUILD;
 
-let stage = "download";
-let failed = false;
-let bytes = 0;
-let lastBytesPost = 0;
-const bigDone = new Set();
-
-function post(message) {
-  self.postMessage(message);
-}
-
-function enter(next) {
-  if (failed || stage === next) return;
-  stage = next;
-  post({ type: "stage", stage, bytes });
-}
-
-function fail(file, message) {
-  if (failed) return;
-  failed = true;
-  post({ type: "failed", stage, file, message });
-}
+const browserFetch = globalThis.fetch.bind(globalThis);
 
 function fileName(url) {
   return String(url).split("?")[0].split("/").pop();
 }
 
-// Every fetch Pyodide makes goes through here: count the bytes for the progress
-// indicator, and report a file that fails to load (Pyodide itself would only warn
-// about a missing wasm file and wait forever).
-async function countBody(response, name) {
-  if (!response.body) return;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.byteLength;
-    const now = performance.now();
-    if (stage === "download" && now - lastBytesPost > 150) {
-      lastBytesPost = now;
-      post({ type: "stage", stage, bytes });
+function messageOf(error) {
+  return String(error && error.message ? error.message : error);
+}
+
+async function wasmFetch(url, init) {
+  try {
+    const response = await browserFetch(url, { ...init, integrity: WASM_INTEGRITY });
+    if (!response.ok) throw new Error(`${WASM}: HTTP ${response.status}`);
+    return response;
+  } catch (error) {
+    let cached;
+    try {
+      cached = await (await caches.open(CACHE)).match(url, { ignoreSearch: true });
+    } catch {
+      // no Cache Storage here (an opaque origin)
+    }
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+// Start the engine; `post` carries its messages to the page. Returns the function that
+// takes the page's messages.
+export function startEngine(post) {
+  let stage = "download";
+  let failed = false;
+  let bytes = 0;
+  let lastBytesPost = 0;
+  const bigDone = new Set();
+
+  function enter(next) {
+    if (failed || stage === next) return;
+    stage = next;
+    post({ type: "stage", stage, bytes });
+  }
+
+  function fail(file, message) {
+    if (failed) return;
+    failed = true;
+    post({ type: "failed", stage, file, message });
+  }
+
+  // Every fetch Pyodide makes goes through here: count the bytes for the progress
+  // indicator, and report a file that fails to load (Pyodide itself would only warn
+  // about a missing wasm file and wait forever).
+  async function countBody(response, name) {
+    if (!response.body) return;
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      const now = performance.now();
+      if (stage === "download" && now - lastBytesPost > 150) {
+        lastBytesPost = now;
+        post({ type: "stage", stage, bytes });
+      }
+    }
+    if (BIG_FILES.includes(name)) {
+      bigDone.add(name);
+      if (bigDone.size === BIG_FILES.length && stage === "download") enter("python");
     }
   }
-  if (BIG_FILES.includes(name)) {
-    bigDone.add(name);
-    if (bigDone.size === BIG_FILES.length && stage === "download") enter("python");
+
+  function watchedFetch(input, init) {
+    const url = typeof input === "string" || input instanceof URL ? String(input) : input.url;
+    const name = fileName(url);
+    const answer = (name === WASM ? wasmFetch(url, init) : browserFetch(input, init)).then((response) => {
+      if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+      countBody(response.clone(), name).catch(() => {});
+      return response;
+    });
+    answer.catch((error) => fail(name, messageOf(error)));
+    return answer;
   }
+
+  globalThis.fetch = watchedFetch; // Pyodide fetches through the global
+
+  // The wheel is tiny: fetch it now, while Pyodide boots.
+  const wheelBytes = watchedFetch(WHEEL_URL).then((response) => response.arrayBuffer());
+  wheelBytes.catch(() => {});
+
+  async function boot() {
+    post({ type: "stage", stage: "download", bytes });
+    const pyodide = await loadPyodide({ indexURL: PYODIDE_URL });
+    enter("rules");
+    // The engine is one pure-Python wheel without dependencies: unpacking it into
+    // site-packages is all micropip would do, and loading micropip would cost more
+    // (about 0.4 s, 10-20% of the whole boot) than the rest of this stage together.
+    pyodide.unpackArchive(await wheelBytes, "wheel");
+    const api = pyodide.pyimport("engine.api"); // kept, with its functions, for the worker's life
+    const functions = {};
+    for (const name of API_FUNCTIONS) functions[name] = api[name];
+    JSON.parse(functions.rulesets()); // warm the import paths
+    enter("ready");
+    return functions;
+  }
+
+  const ready = boot();
+  ready.catch((error) => fail(stage === "download" ? "pyodide" : stage, messageOf(error)));
+
+  return async (data) => {
+    const { id, fn, args } = data || {};
+    try {
+      const functions = await ready;
+      if (!Object.hasOwn(functions, fn)) throw new Error(`unknown function ${fn}`);
+      const safeArgs = (args || []).map((arg) => {
+        if (typeof arg === "string" || Number.isSafeInteger(arg)) return arg;
+        throw new Error(`${fn}: only strings and whole numbers may be passed`);
+      });
+      const text = functions[fn](...safeArgs);
+      post({ id, ok: true, text });
+    } catch (error) {
+      post({ id, ok: false, message: messageOf(error) });
+    }
+  };
 }
 
-const browserFetch = self.fetch.bind(self);
-
-function watchedFetch(input, init) {
-  const url = typeof input === "string" || input instanceof URL ? String(input) : input.url;
-  const name = fileName(url);
-  const answer = browserFetch(input, init).then((response) => {
-    if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-    countBody(response.clone(), name).catch(() => {});
-    return response;
-  });
-  answer.catch((error) => fail(name, String(error && error.message ? error.message : error)));
-  return answer;
-}
-
-self.fetch = watchedFetch;
-
-// The wheel is tiny: fetch it now, while Pyodide boots.
-const wheelBytes = watchedFetch(WHEEL_URL).then((response) => response.arrayBuffer());
-wheelBytes.catch(() => {});
-
-async function boot() {
-  post({ type: "stage", stage: "download", bytes });
-  const pyodide = await loadPyodide({ indexURL: PYODIDE_URL });
-  enter("rules");
-  // The engine is one pure-Python wheel without dependencies: unpacking it into
-  // site-packages is all micropip would do, and loading micropip would cost more
-  // (about 0.4 s, 10-20% of the whole boot) than the rest of this stage together.
-  pyodide.unpackArchive(await wheelBytes, "wheel");
-  const api = pyodide.pyimport("engine.api"); // kept, with its functions, for the worker's life
-  const functions = {};
-  for (const name of API_FUNCTIONS) functions[name] = api[name];
-  JSON.parse(functions.rulesets()); // warm the import paths
-  enter("ready");
-  return functions;
-}
-
-// While this worker lives it holds a lock of its own, which the page then asks for:
-// granted only once the worker is gone, it tells the page that the worker died.
-// (A frame without storage, such as a third-party iframe, may be refused locks.)
-if (self.navigator.locks) {
+// While a worker lives it holds a lock of its own, which the page then asks for: granted
+// only once the worker is gone, it tells the page that the worker died. (A frame without
+// storage, such as a third-party iframe, may be refused locks.)
+function holdLifeLock(post) {
+  if (!self.navigator.locks) return;
   const lock = "house-rules-engine-" + crypto.randomUUID();
   navigator.locks.request(lock, () => {
     post({ type: "life", lock });
@@ -115,21 +163,10 @@ if (self.navigator.locks) {
   }).catch(() => {});
 }
 
-const ready = boot();
-ready.catch((error) => fail(stage === "download" ? "pyodide" : stage, String(error && error.message ? error.message : error)));
-
-self.onmessage = async (event) => {
-  const { id, fn, args } = event.data || {};
-  try {
-    const functions = await ready;
-    if (!Object.hasOwn(functions, fn)) throw new Error(`unknown function ${fn}`);
-    const safeArgs = (args || []).map((arg) => {
-      if (typeof arg === "string" || Number.isSafeInteger(arg)) return arg;
-      throw new Error(`${fn}: only strings and whole numbers may be passed`);
-    });
-    const text = functions[fn](...safeArgs);
-    post({ id, ok: true, text });
-  } catch (error) {
-    post({ id, ok: false, message: String(error && error.message ? error.message : error) });
-  }
-};
+// Run as a worker: wired to the page that started it.
+if (typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScope) {
+  const post = (message) => self.postMessage(message);
+  holdLifeLock(post);
+  const take = startEngine(post);
+  self.onmessage = (event) => take(event.data);
+}
