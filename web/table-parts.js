@@ -157,7 +157,9 @@ export function announce(text) {
 
 // --- motion (style.css: short, and none under prefers-reduced-motion) -------------------
 
-const AGAIN_MS = 60; // a table redrawn at once (the turn passing on) shows what is new again
+// A table redrawn while its animations run (the opponents get ready one by one, the turn
+// passes on) shows what is new again: within the longest animation and its stagger.
+const AGAIN_MS = 400;
 
 // What was not there when the table was drawn last comes in with a short animation.
 // items: [element, key] pairs; before: what the last call returned, or null for a new
