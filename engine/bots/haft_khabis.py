@@ -160,9 +160,13 @@ def rollout_move(game: Game, seat: int) -> Move:
         return Draw() if seven is None else _quick(game, seat, seven)
     best: Card | None = None
     for card in hand:
-        if game.fits(card) and (best is None or (card.rank == JACK, card) < (best.rank == JACK, best)):
+        if game.fits(card) and (best is None or _simple_order(card) < _simple_order(best)):
             best = card
     return Draw() if best is None else _quick(game, seat, best)
+
+
+def _simple_order(card: Card) -> tuple[bool, str, int]:
+    return card.rank == JACK, card.suit, card.rank
 
 
 def _quick(game: HaftKhabis, seat: int, card: Card) -> Play:

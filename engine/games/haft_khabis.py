@@ -107,6 +107,7 @@ class HaftKhabis(Game):
         self.drawn: Card | None = None  # a fitting card just drawn: play it or pass
         self.log: list[JsonObject] = []
         self.round_only = False  # a search's copy (see resample): the match ends with this round
+        self.inferred: tuple[tuple[int, int], dict[int, list[_Slot]]] | None = None  # resample's, for its next call
         self._deal(dealt)
 
     # --- the deal -----------------------------------------------------------------
@@ -517,7 +518,9 @@ class HaftKhabis(Game):
         other = self.clone()
         other.rng = Rng(rng.next64())
         other.round_only = True
-        slots = self._slots(seat)
+        if self.inferred is None or self.inferred[0] != (seat, len(self.log)):  # a search resamples many times
+            self.inferred = ((seat, len(self.log)), self._slots(seat))
+        slots = self.inferred[1]
         unseen = Counter(deck(self.decks))
         unseen -= Counter(self.hands[seat])
         unseen -= Counter(self.pile)
