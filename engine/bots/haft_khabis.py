@@ -19,9 +19,11 @@ with a jack the suit it holds most (most points on a tie); and aims 2s, 7s and
 aces at whoever is closest to going out. It reads only its own hand and what
 is public: the pile, the hand counts, the direction of play.
 
-strong: paired Monte Carlo search (bots/search.py) over deals resampled from
-what the seat has seen (HaftKhabis.resample), each play-out ending with the
-round and scored by HaftKhabis.returns.
+strong: paired Monte Carlo search (bots/search.py) over the good level's three
+best plays, and drawing or passing when allowed, on deals resampled from what
+the seat has seen (HaftKhabis.resample); every seat's play-outs follow the
+simple level's choices, end with the round, and are scored by
+HaftKhabis.returns.
 """
 
 from __future__ import annotations
@@ -183,13 +185,17 @@ def _quick(game: HaftKhabis, seat: int, card: Card) -> Play:
 
 PLAYOUTS = 160  # play-outs a strong move may cost: deals times candidate moves
 MIN_DEALS = 8
+CANDIDATES = 3  # the best plays by the good level's measure, besides drawing or passing
 
 
 def strong_move(game: Game, seat: int) -> Move:
-    """Paired Monte Carlo search over every legal move (saying "tak barg" always)."""
+    """Paired Monte Carlo search over the good level's best plays (saying "tak barg"), and
+    drawing or passing when allowed: fewer candidates leave more deals to compare them on."""
     assert isinstance(game, HaftKhabis)
     moves = game.legal_moves(seat)
-    candidates = [m for m in moves if not isinstance(m, Play) or m.announce or len(game.hands[seat]) != 2]
+    plays = [m for m in moves if isinstance(m, Play) and (m.announce or len(game.hands[seat]) != 2)]
+    plays.sort(key=lambda play: -_play_value(game, seat, play))
+    candidates = plays[:CANDIDATES] + [m for m in moves if not isinstance(m, Play)]
     deals = max(MIN_DEALS, PLAYOUTS // len(candidates))
     return paired_search(game, seat, candidates, seat_rng(seat, len(game.log)), rollout_move, deals)
 
