@@ -75,11 +75,17 @@ def test_good_says_tak_barg_and_keeps_a_jack_to_go_out_on() -> None:
 # --- resampling: what a seat cannot see, dealt afresh --------------------------------------------
 
 
-def positions(players: int, seed: int, every: int = 5, penalties: bool = False) -> list[tuple[HaftKhabis, int]]:
-    """Positions of a seeded match (limit 40) between simple bots mixed with random moves."""
+def match(players: int, seed: int, penalties: bool = False) -> HaftKhabis:
+    """A seeded match to a limit of 40."""
     rules = RULESETS["haft_khabis"]
     game = rules.start(players, seed, rules.read_options({"limit": 40, "penalty_on_rejected": penalties}, players), None)
     assert isinstance(game, HaftKhabis)
+    return game
+
+
+def positions(players: int, seed: int, every: int = 5, penalties: bool = False) -> list[tuple[HaftKhabis, int]]:
+    """Positions of a seeded match between simple bots mixed with random moves."""
+    game = match(players, seed, penalties)
     rng = Rng(seed)
     seen: list[tuple[HaftKhabis, int]] = []
     while game.turn is not None:
@@ -188,6 +194,15 @@ def test_a_search_copy_ends_with_its_round_scored_by_penalty_points() -> None:
     others = [sum(points(c) for c in copy.hands[s]) for s in (1, 2, 3)]
     assert copy.totals == [0, *others]
     assert copy.returns()[0] == sum(others) / 3 and max(copy.returns()) == copy.returns()[0]
+
+
+def test_at_a_match_end_the_winner_has_the_best_return() -> None:
+    for seed in range(3):
+        game = match(4, seed)
+        while game.turn is not None:
+            game.apply(game.turn, bot_move(game, game.turn, "simple"))
+        scores = game.returns()
+        assert max(range(4), key=scores.__getitem__) == game.ranking()[0]
 
 
 # --- every level, every state --------------------------------------------------------------------
