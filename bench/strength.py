@@ -52,7 +52,9 @@ def _won(game: Any, seat: int) -> bool:
 
 def play_one(ruleset: str, players: int, options: dict[str, Any], level: str, seed: int) -> tuple[bool, float | None, list[float]]:
     """One seeded game, `level` in seat seed % players and simple elsewhere: whether that seat
-    won, its points (Planowanie) and its think time for each of its moves, in seconds."""
+    won, its points (Planowanie) and its think time for each of its moves, in seconds of CPU
+    time, so that other work on the machine does not inflate it (inside Pyodide the clock
+    is the wall clock: nothing else runs on its thread)."""
     from engine.bots import bot_move
     from engine.games import RULESETS
     from engine.games.planowanie import Planowanie
@@ -64,9 +66,9 @@ def play_one(ruleset: str, players: int, options: dict[str, Any], level: str, se
     while game.waiting_for():
         seat = game.waiting_for()[0]
         if seat == tested:
-            start = time.perf_counter()
+            start = time.process_time()
             move = bot_move(game, seat, level)
-            times.append(time.perf_counter() - start)
+            times.append(time.process_time() - start)
         else:
             move = bot_move(game, seat, "simple")
         game.apply(seat, move)
@@ -173,7 +175,7 @@ def ms(seconds: float | None) -> str:
 def print_table(rows: list[Row], n: int, workers: int, pyodide_moves: int) -> None:
     print(f"\nstrength: each level in one seat against simple seats, {n} seeded games a row"
           f" (seeds 0..{n - 1}, the level's seat rotating), CPython on {workers} process(es);"
-          f" think time per move of the level's seat, in ms; Pyodide under Node on the first games,"
+          f" think time per move of the level's seat, in ms of CPU time; Pyodide under Node on the first games,"
           f" at least {pyodide_moves} moves")
     print(f"{'game':<18}{'level':<8}{'win rate':>9}{'95% CI':>16}{'points':>8}"
           f"{'median':>9}{'p95':>8}{'Pyodide med':>13}{'p95':>8}")
