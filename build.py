@@ -570,11 +570,12 @@ def test() -> None:
 
 # ---------------------------------------------------------------- bench
 
-def bench(seconds: float) -> None:
+def bench(seconds: float, strength_games: int, strength_only: bool) -> None:
     """python -m bench (it builds dist/) in .venv, which has Playwright."""
     python = ensure_venv(BUILD_REQUIREMENTS + TEST_REQUIREMENTS)
     ensure_chromium()
-    run([python, "-m", "bench", "--seconds", seconds])
+    run([python, "-m", "bench", "--seconds", seconds, "--strength-games", strength_games,
+         *(["--strength-only"] if strength_only else [])])
 
 
 def main() -> None:
@@ -587,6 +588,9 @@ def main() -> None:
     bench_parser = commands.add_parser("bench", help="print performance figures")
     bench_parser.add_argument("--seconds", type=float, default=5.0,
                               help="CPython's random-games budget; Pyodide plays the same games")
+    bench_parser.add_argument("--strength-games", type=int, default=500,
+                              help="seeded games for each bot level of each game in the strength table")
+    bench_parser.add_argument("--strength-only", action="store_true", help="print only the strength table")
     args = parser.parse_args()
     if args.command == "build":
         build()
@@ -595,7 +599,7 @@ def main() -> None:
     elif args.command == "test":
         test()
     else:
-        bench(args.seconds)
+        bench(args.seconds, args.strength_games, args.strength_only)
 
 
 if __name__ == "__main__":

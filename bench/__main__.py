@@ -13,12 +13,14 @@ import platform
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # build.py, and engine from the source tree for CPython
 
 import build  # noqa: E402
 from bench.browser import micropip_bytes, page_loads  # noqa: E402
+from bench import strength  # noqa: E402
 from bench.games import play  # noqa: E402
 
 
@@ -32,15 +34,30 @@ GAMES: list[tuple[str, int, dict[str, object], int, str]] = [
 ]
 
 
-def pyodide_games(wheel: Path, ruleset: str, players: int, options: dict[str, object], games: int) -> dict[str, float]:
-    """The same games (same seeds) as in CPython, inside Pyodide under Node."""
+def in_pyodide(wheel: Path, module: str, call: str, **kwargs: Any) -> tuple[Any, float]:
+    """bench/<module>.py's call(**kwargs) inside Pyodide under Node (bench/sim.mjs): its
+    result, and the seconds Pyodide took to boot and install the wheel."""
     out = subprocess.run(
         ["node", str(ROOT / "bench/sim.mjs"), "--pyodide", str(build.DIST / "pyodide"),
-         "--wheel", str(wheel), "--ruleset", ruleset, "--players", str(players),
-         "--options", json.dumps(options), "--games", str(games)],
+         "--wheel", str(wheel), "--module", module, "--call", call, "--kwargs", json.dumps(kwargs)],
         check=True, stdout=subprocess.PIPE, text=True).stdout
-    result: dict[str, float] = json.loads(out.strip().splitlines()[-1])
-    return result
+    answer = json.loads(out.strip().splitlines()[-1])
+    return answer["result"], float(answer["boot_seconds"])
+
+
+def pyodide_games(wheel: Path, ruleset: str, players: int, options: dict[str, object], games: int) -> dict[str, float]:
+    """The same games (same seeds) as in CPython, inside Pyodide under Node."""
+    result, boot = in_pyodide(wheel, "games", "play", ruleset=ruleset, players=players, games=games, options=options)
+    return {**result, "boot_seconds": boot}
+
+
+def strength_table(wheel: Path, games: int, pyodide_moves: int) -> None:
+    """bench/strength.py's table, its Pyodide columns from think_times run inside Pyodide."""
+    def pyodide(plan: list[tuple[str, int, dict[str, Any], str]], moves: int) -> list[list[float]]:
+        times: list[list[float]] = in_pyodide(wheel, "strength", "think_times", plan=plan, moves=moves)[0]
+        return times
+
+    strength.run(games, pyodide_moves, pyodide=pyodide)
 
 
 def ratio(a: float | None, b: float | None) -> str:
@@ -104,11 +121,19 @@ def main() -> None:
     parser.add_argument("--games", default=",".join(sorted({g[0] for g in GAMES})),
                         help="which rulesets to play, comma-separated")
     parser.add_argument("--repeats", type=int, default=3, help="page loads of each kind")
+    parser.add_argument("--strength-games", type=int, default=500,
+                        help="seeded games for each level of each game in the strength table (0: no table)")
+    parser.add_argument("--pyodide-moves", type=int, default=150,
+                        help="moves of each level timed inside Pyodide for the strength table")
+    parser.add_argument("--strength-only", action="store_true", help="print only the strength table")
     args = parser.parse_args()
     wheel = build.build()
     load = os.getloadavg()[0]
     print(f"\nload average {load:.1f} on {os.cpu_count()} cores"
           f"{': other work is running, figures are noisy' if load > 0.5 else ''}")
+    if args.strength_only:
+        strength_table(wheel, args.strength_games, args.pyodide_moves)
+        return
     served = wheel.with_name(wheel.name + ".br")
     print(f"\nengine wheel {wheel.name}: {wheel.stat().st_size:,} bytes in dist/ (members stored),"
           f" {(served if served.exists() else wheel).stat().st_size:,} as served")
@@ -122,6 +147,8 @@ def main() -> None:
                                       f"in {args.seconds:g} s)", cards)
     print_pages(page_loads(args.repeats))
     fuzz()
+    if args.strength_games > 0:
+        strength_table(wheel, args.strength_games, args.pyodide_moves)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Computer opponents for Haft Khabis.
+"""Computer opponents for Haft Khabis (RULES.md section 3).
 
 simple, the text's "simple legal choices": play the first card that fits, in
 the order its view shows the hand (by suit, then rank), keeping jacks for when nothing else fits; a jack names the suit the
@@ -8,18 +8,35 @@ drawn that fits is played; against a run of 7s a 7 is added when held. It says
 forgets, about one time in six: a choice derived from the match's seed, the
 length of the public log and the seat, so it replays exactly and never looks
 at a hidden card.
+
+good, what a careful player does: always says "tak barg"; answers a 7 with a 7
+and keeps one 7 back for that while the hand is long; sheds the cards that
+cost most points first (jack 20, ace 11, then face values) but keeps jacks,
+which go on anything but a 7, for when nothing else fits, and goes out on a
+jack when it can (the others' points are then doubled); plays an 8 only when
+it holds a cover; plays from its longest suit, so it can follow later; names
+with a jack the suit it holds most (most points on a tie); and aims 2s, 7s and
+aces at whoever is closest to going out. It reads only its own hand and what
+is public: the pile, the hand counts, the direction of play.
+
+strong: paired Monte Carlo search (bots/search.py) over the good level's three
+best plays, and drawing or passing when allowed, on deals resampled from what
+the seat has seen (HaftKhabis.resample); every seat's play-outs follow the
+simple level's choices, end with the round, and are scored by
+HaftKhabis.returns.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import SUITS
+from ..cards import SUITS, Card
 from ..core import Game, Policy
-from ..moves import Move, Play
+from ..games.haft_khabis import ACE, EIGHT, JACK, SEVEN, TEN, TWO, HaftKhabis, points
+from ..moves import Draw, Move, Play
 from ..rng import Rng
+from .search import paired_search, seat_rng
 
-JACK = 11
 FORGET_ONE_IN = 6
 
 
@@ -60,4 +77,127 @@ def simple_move(game: Game, seat: int) -> Move:
     return options[0]
 
 
-LEVELS: dict[str, Policy] = {"simple": simple_move}
+# --- good ---------------------------------------------------------------------------------------
+
+LONG_HAND = 3  # with more cards than this, a lone 7 is kept back to answer a 7
+
+
+def good_move(game: Game, seat: int) -> Move:
+    assert isinstance(game, HaftKhabis)
+    moves = game.legal_moves(seat)
+    plays = [move for move in moves if isinstance(move, Play) and (move.announce or len(game.hands[seat]) != 2)]
+    if not plays:
+        return moves[0]  # draw when nothing fits (or pass: a drawn card that fits is played below)
+    return max(plays, key=lambda play: _play_value(game, seat, play))  # against 7s: a 7, never a draw
+
+
+def _play_value(game: HaftKhabis, seat: int, play: Play) -> float:
+    """Higher is better; see the module docstring for the reasons."""
+    card = play.cards[0]
+    hand = game.hands[seat]
+    after = list(hand)
+    after.remove(card)
+    if not after:
+        return 1000.0 + (100 if card.rank == JACK else 0) - (2000 if card.rank == EIGHT else 0)
+    danger = min(len(game.hands[s]) for s in game.active if s != seat)  # the closest to going out
+    value = float(points(card))
+    rank = card.rank
+    if rank == JACK:
+        value -= 40  # the wild card: keep it for when nothing else fits
+        if len(after) == 1 and after[0].rank != JACK:
+            value -= 20
+    elif len(after) == 1 and after[0].rank == JACK:
+        value += 30  # keep the jack to go out on it
+    if rank == SEVEN and not game.pending:
+        sevens = sum(1 for c in after if c.rank == SEVEN)
+        if sevens == 0 and len(after) > LONG_HAND:
+            value -= 15  # keep a 7 to answer a 7
+    if rank == EIGHT:
+        covers = sum(1 for c in after if c.suit == card.suit or c.rank in (EIGHT, JACK))
+        value += 6 if covers else -25  # an 8 not covered costs a draw
+    follow = play.suit if play.suit is not None else card.suit
+    value += 2 * sum(1 for c in after if c.suit == follow and c.rank != JACK)
+    nxt = game._next(seat)
+    near = len(game.hands[nxt]) <= 2
+    if rank == SEVEN or rank == ACE:
+        value += 8 if near else 2
+    if rank == TWO:
+        value += 8 if play.target is not None and len(game.hands[play.target]) <= 2 else 2
+    if rank == TEN:
+        back = game._step(seat, -game.direction)
+        value += 4 if len(game.hands[back]) > len(game.hands[nxt]) else -2
+    if danger <= 2 and rank != JACK:
+        value += points(card)  # someone may go out soon: shed points now
+    return value + _aim(game, play) + _suit_named(after, play)
+
+
+def _aim(game: HaftKhabis, play: Play) -> float:
+    """A 2 goes to whoever holds fewest cards."""
+    if play.target is None:
+        return 0.0
+    return -float(len(game.hands[play.target]))
+
+
+def _suit_named(after: list[Card], play: Play) -> float:
+    """A jack names the suit held most, the most points on a tie."""
+    if play.suit is None:
+        return 0.0
+    held = [c for c in after if c.suit == play.suit and c.rank != JACK]
+    return 3.0 * len(held) + 0.01 * sum(points(c) for c in held)
+
+
+# --- strong -------------------------------------------------------------------------------------
+
+
+def rollout_move(game: Game, seat: int) -> Move:
+    """The simple level's choice made quickly for the play-outs of search (which see a whole
+    resampled deal): the first card that fits by suit then rank, jacks last, a 7 against 7s,
+    "tak barg" always, a jack naming the suit held most, a 2 to the fewest cards."""
+    assert isinstance(game, HaftKhabis)
+    hand = game.hands[seat]
+    if game.drawn is not None:
+        return _quick(game, seat, game.drawn)
+    if game.pending:
+        seven = next((c for c in hand if c.rank == SEVEN), None)
+        return Draw() if seven is None else _quick(game, seat, seven)
+    best: Card | None = None
+    for card in hand:
+        if game.fits(card) and (best is None or _simple_order(card) < _simple_order(best)):
+            best = card
+    return Draw() if best is None else _quick(game, seat, best)
+
+
+def _simple_order(card: Card) -> tuple[bool, str, int]:
+    return card.rank == JACK, card.suit, card.rank
+
+
+def _quick(game: HaftKhabis, seat: int, card: Card) -> Play:
+    hand = game.hands[seat]
+    announce = len(hand) == 2
+    if card.rank == JACK:
+        held = Counter(c.suit for c in hand if c.rank != JACK)
+        return Play((card,), suit=max(SUITS, key=lambda s: held[s]), announce=announce)
+    if card.rank == TWO:
+        target = min((s for s in game.active if s != seat), key=lambda s: len(game.hands[s]))
+        return Play((card,), target=target, announce=announce)
+    return Play((card,), announce=announce)
+
+
+PLAYOUTS = 320  # play-outs a strong move may cost (deals times candidates): p95 about 70 ms of CPython CPU
+MIN_DEALS = 8
+CANDIDATES = 3  # the best plays by the good level's measure, besides drawing or passing
+
+
+def strong_move(game: Game, seat: int) -> Move:
+    """Paired Monte Carlo search over the good level's best plays (saying "tak barg"), and
+    drawing or passing when allowed: fewer candidates leave more deals to compare them on."""
+    assert isinstance(game, HaftKhabis)
+    moves = game.legal_moves(seat)
+    plays = [m for m in moves if isinstance(m, Play) and (m.announce or len(game.hands[seat]) != 2)]
+    plays.sort(key=lambda play: -_play_value(game, seat, play))
+    candidates = plays[:CANDIDATES] + [m for m in moves if not isinstance(m, Play)]
+    deals = max(MIN_DEALS, PLAYOUTS // len(candidates))
+    return paired_search(game, seat, candidates, seat_rng(seat, len(game.log)), rollout_move, deals)
+
+
+LEVELS: dict[str, Policy] = {"simple": simple_move, "good": good_move, "strong": strong_move}

@@ -51,9 +51,10 @@ Choices where RULES.md is silent ([decided], documented in docs/protocol.md):
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Self
+from functools import lru_cache
+from typing import Any, Callable, Self
 
-from ..cards import SUIT_NAMES, SUITS, Card, deck
+from ..cards import STANDARD, SUIT_NAMES, SUITS, Card, deck, parse_card
 from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset
 from ..moves import Draw, Move, Pass, Penalty, Play
 from ..rng import Rng
@@ -105,6 +106,8 @@ class HaftKhabis(Game):
         self.cover = False  # the player to move must cover the 8 on top
         self.drawn: Card | None = None  # a fitting card just drawn: play it or pass
         self.log: list[JsonObject] = []
+        self.round_only = False  # a search's copy (see resample): the match ends with this round
+        self.inferred: tuple[tuple[int, int], dict[int, list[_Slot]]] | None = None  # resample's, for its next call
         self._deal(dealt)
 
     # --- the deal -----------------------------------------------------------------
@@ -167,17 +170,9 @@ class HaftKhabis(Game):
 
     def fits(self, card: Card) -> bool:
         """May `card` go on the pile now (the drawn-card rule aside)?"""
-        rank = card.rank
         if self.pending:
-            return rank == SEVEN
-        top = self.pile[-1]
-        if self.cover:
-            return card.suit == top.suit or rank == EIGHT or rank == JACK
-        if rank == JACK:
-            return top.rank != SEVEN
-        if self.named is not None:
-            return card.suit == self.named
-        return card.suit == top.suit or rank == top.rank
+            return card.rank == SEVEN
+        return fits_pile(card, self.pile[-1], self.named, self.cover)
 
     # --- legal moves -------------------------------------------------------------------
 
@@ -444,7 +439,7 @@ class HaftKhabis(Game):
                 self.out[seat] = True
                 self._event(seat, "eliminated", total=self.totals[seat])
             self.active = [seat for seat in self.active if not self.out[seat]]
-        if len(self.active) <= 1:
+        if len(self.active) <= 1 or self.round_only:
             self.turn = None
             self.drawn = None
             self.cover = False
@@ -524,6 +519,156 @@ class HaftKhabis(Game):
         for hand in self.hands:
             every += hand
         return every
+
+    # --- for search that never peeks -------------------------------------------------------------
+
+    def resample(self, seat: int, rng: Rng) -> Self:
+        """A copy in which the other hands and the stock are dealt afresh from `rng`, consistent
+        with what `seat` has seen: its hand, the pile, how many cards each hand holds, and what
+        each player showed it lacks by drawing when nothing fitted (read from the public log,
+        see `_slots`). The copy's generator is reseeded from `rng`, so the search cannot
+        foresee the real reshuffles, and its match ends with the current round (`returns`)."""
+        other = self.clone()
+        other.rng = Rng(rng.next64())
+        other.round_only = True
+        if self.inferred is None or self.inferred[0] != (seat, len(self.log)):  # a search resamples many times
+            self.inferred = ((seat, len(self.log)), self._slots(seat))
+        slots = self.inferred[1]
+        unseen = Counter(deck(self.decks))
+        unseen -= Counter(self.hands[seat])
+        unseen -= Counter(self.pile)
+        pool = sorted(unseen.elements())
+        rng.shuffle(pool)
+        # The most constrained slots first, each given the first card of the shuffled pool it allows.
+        order = sorted(((s, i) for s in slots for i in range(len(slots[s]))), key=lambda si: slots[si[0]][si[1]].room())
+        for _ in range(RESAMPLE_TRIES):
+            dealt = _fill(order, slots, pool, self.fits, strict=True)
+            if dealt is not None:
+                break
+            rng.shuffle(pool)
+        else:  # not seen in practice, as the true deal fits: then forget what the draws showed
+            dealt = _fill(order, slots, pool, self.fits, strict=False)
+            assert dealt is not None
+        picked, other.stock = dealt
+        for s in slots:
+            other.hands[s] = picked[s]
+            for slot, card in zip(slots[s], picked[s]):
+                if slot.drawn:
+                    other.drawn = card
+        return other
+
+    def _slots(self, seat: int) -> dict[int, list[_Slot]]:
+        """For each other seat in the round, one slot per card in its hand, oldest first, each
+        with the kinds of card it cannot be: drawing with no 7s owed (`why` "stuck" or "cover")
+        shows that no card then held fitted, nor the card drawn unless it was then played or
+        passed. A card played is taken from the oldest slot that allows it:
+        the slots' exclusions are nested (older ones more), so this keeps every possible deal."""
+        start = max(i for i, event in enumerate(self.log) if event["type"] == "deal")
+        slots: dict[int, list[_Slot]] = {s: [_Slot() for _ in range(HAND_SIZE)] for s in self.active if s != seat}
+        drawn: dict[int, _Slot] = {}  # the card each seat drew when stuck, while it may still play it
+        top, named = parse_card(self.log[start]["starter"]), None
+        for event in self.log[start + 1:]:
+            kind, who = event["type"], event["seat"]
+            mine = slots.get(who)
+            if kind == "play":
+                card = parse_card(event["card"])
+                if mine is not None:
+                    mine.remove(drawn[who] if event.get("drawn") else next((x for x in mine if x.allows(card)), mine[-1]))
+                top, named = card, event.get("suit")
+                drawn.pop(who, None)
+            elif kind == "pass" and mine is not None:
+                drawn.pop(who).barred = 0  # the card drawn fitted: nothing is known of it
+            elif kind == "draw" and mine is not None:
+                if event["why"] in ("stuck", "cover"):
+                    barred = _fitting(top, named, event["why"] == "cover")
+                    new = [_Slot(barred) for _ in range(event["count"])]
+                    if new:
+                        drawn[who] = new[0]
+                    for slot in mine:
+                        slot.barred |= barred
+                else:
+                    new = [_Slot() for _ in range(event["count"])]
+                mine.extend(new)
+        if self.drawn is not None and self.turn in slots:
+            drawn[self.turn].must_fit()
+        return slots
+
+    def returns(self) -> list[float]:
+        """Each seat's standing: the others' mean penalty total less its own. The match is won by
+        staying under the limit longest, so a seat gains from its own points saved and from the
+        others' points taken. A search's copy ends with its round (resample): the next deal is a
+        fresh shuffle no move now can steer, and playing further rounds only adds noise and time,
+        so a play-out counts the points of this round (the earlier totals are the same for all)."""
+        total = sum(self.totals)
+        n = self.players
+        return [(total - own) / (n - 1) - own for own in self.totals]
+
+
+RESAMPLE_TRIES = 20
+
+
+class _Slot:
+    """A card in another player's hand, as a seat knows it: the kinds of card it cannot be."""
+
+    __slots__ = ("barred", "drawn")
+
+    def __init__(self, barred: int = 0) -> None:
+        self.barred = barred  # a bit per kind of card (see _kind)
+        self.drawn = False  # the fitting card just drawn, which its player may still play
+
+    def allows(self, card: Card) -> bool:
+        return not self.barred >> _kind(card) & 1
+
+    def must_fit(self) -> None:
+        self.barred = 0
+        self.drawn = True
+
+    def room(self) -> int:
+        """How many of the 52 kinds of card it allows (a card that must fit first)."""
+        return -1 if self.drawn else 52 - self.barred.bit_count()
+
+
+def fits_pile(card: Card, top: Card, named: str | None, cover: bool) -> bool:
+    """May `card` go on `top`, with no 7s owed? `named`: the suit a jack on top asks for;
+    `cover`: the 8 on top must be covered by its player."""
+    rank = card.rank
+    if cover:
+        return card.suit == top.suit or rank == EIGHT or rank == JACK
+    if rank == JACK:
+        return top.rank != SEVEN
+    if named is not None:
+        return card.suit == named
+    return card.suit == top.suit or rank == top.rank
+
+
+def _kind(card: Card) -> int:
+    return SUITS.index(card.suit) * 13 + card.rank - 2
+
+
+@lru_cache(maxsize=None)
+def _fitting(top: Card, named: str | None, cover: bool) -> int:
+    """The kinds of card that fit the pile, with no 7s owed, as bits (see _kind)."""
+    return sum(1 << _kind(card) for card in STANDARD if fits_pile(card, top, named, cover))
+
+
+def _fill(order: list[tuple[int, int]], slots: dict[int, list[_Slot]], pool: list[Card], fits: Callable[[Card], bool],
+          strict: bool) -> tuple[dict[int, list[Card]], list[Card]] | None:
+    """Each slot of `order` given the first card of `pool` it allows (any card, unless `strict`,
+    but a card still to be played or passed must fit), and what is left; None if one finds none."""
+    left = list(pool)
+    picked = {s: [Card(0, "")] * len(slots[s]) for s in slots}
+    for s, i in order:
+        slot = slots[s][i]
+        ok = fits if slot.drawn else slot.allows if strict else _any
+        index = next((k for k, card in enumerate(left) if ok(card)), None)
+        if index is None:
+            return None
+        picked[s][i] = left.pop(index)
+    return picked, left
+
+
+def _any(card: Card) -> bool:
+    return True
 
 
 def _direction_name(direction: int) -> str:

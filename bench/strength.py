@@ -1,0 +1,250 @@
+"""The strength table (issue 6, "Benchmark"): each bot level in one seat against simple seats.
+
+For each game, each level of engine.bots.levels() plays N seeded games (seeds 0..N-1)
+in the seat `seed % players`, so that the seats rotate, against the simple level in
+every other seat. Printed: the level's win rate with its 95% Wilson interval, and its
+think time per move (median, 95th percentile) in CPython, on every core, and inside
+Pyodide under Node on the first games. What a win is depends on the game (WINS).
+
+`python -m bench` prints it after the other figures (`--strength-only` for it alone);
+`python -m bench.strength` prints it without the Pyodide columns, with no build needed.
+The games themselves (`play_one`, `think_times`) use only the engine and the standard
+library, so bench/sim.mjs runs them inside Pyodide too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import statistics
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+# ruleset, seats, options: the games of the table
+GAMES: list[tuple[str, int, dict[str, Any]]] = [
+    ("idiot", 2, {}),
+    ("belgia", 4, {}),
+    ("haft_khabis", 4, {}),
+    ("planowanie", 4, {}),
+]
+
+WINS: dict[str, str] = {
+    "idiot": "not the last out",
+    "belgia": "not the last out",
+    "haft_khabis": "match won (limit 200)",
+    "planowanie": "game won (first place, ties shared)",
+}
+
+PYODIDE_SPEED = 0.55  # Pyodide runs about 0.55x CPython's speed (`python -m bench` measures it)
+AIM_IDIOT = 0.75
+AIM_P95_MS = 700.0
+
+
+def _won(game: Any, seat: int) -> bool:
+    if game.ruleset_id in ("idiot", "belgia"):
+        return bool(game.ranking()[-1] != seat)
+    if game.ruleset_id == "planowanie":
+        return bool(game.places()[seat] == 1)
+    return bool(game.ranking()[0] == seat)
+
+
+def play_one(ruleset: str, players: int, options: dict[str, Any], level: str, seed: int) -> tuple[bool, float | None, list[float]]:
+    """One seeded game, `level` in seat seed % players and simple elsewhere: whether that seat
+    won, its points (Planowanie) and its think time for each of its moves, in seconds of CPU
+    time, so that other work on the machine does not inflate it (inside Pyodide the clock
+    is the wall clock: nothing else runs on its thread)."""
+    from engine.bots import bot_move
+    from engine.games import RULESETS
+    from engine.games.planowanie import Planowanie
+
+    rules = RULESETS[ruleset]
+    game = rules.start(players, seed, rules.read_options(options, players), None)
+    tested = seed % players
+    times: list[float] = []
+    while game.waiting_for():
+        seat = game.waiting_for()[0]
+        if seat == tested:
+            start = time.process_time()
+            move = bot_move(game, seat, level)
+            times.append(time.process_time() - start)
+        else:
+            move = bot_move(game, seat, "simple")
+        game.apply(seat, move)
+    points = float(game.totals[tested]) if isinstance(game, Planowanie) else None
+    return _won(game, tested), points, times
+
+
+def think_times(plan: list[tuple[str, int, dict[str, Any], str]], moves: int) -> list[list[float]]:
+    """For each (ruleset, seats, options, level) of `plan`: the level's think times over games
+    with seeds 0, 1, ... until at least `moves` were timed (the Pyodide sample)."""
+    out = []
+    for ruleset, players, options, level in plan:
+        times: list[float] = []
+        seed = 0
+        while len(times) < moves:
+            times += play_one(ruleset, players, options, level, seed)[2]
+            seed += 1
+        out.append(times)
+    return out
+
+
+@dataclass
+class Row:
+    """One level's figures in one game."""
+
+    ruleset: str
+    players: int
+    level: str
+    games: int = 0
+    wins: int = 0
+    points: list[float] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)
+    pyodide: list[float] | None = None
+
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.wins, self.games)
+
+    def rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-th quantile (0..1) by the nearest-rank rule; 0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+
+
+def _job(task: tuple[int, str, int, dict[str, Any], str, int]) -> tuple[int, bool, float | None, list[float]]:
+    index, ruleset, players, options, level, seed = task
+    return (index, *play_one(ruleset, players, options, level, seed))
+
+
+def measure(games: list[tuple[str, int, dict[str, Any]]], n: int, workers: int) -> list[Row]:
+    """Every level of every game over n seeded games, on `workers` processes."""
+    from engine.bots import levels
+
+    rows: list[Row] = []
+    tasks: list[tuple[int, str, int, dict[str, Any], str, int]] = []
+    for ruleset, players, options in games:
+        for level in levels(ruleset):
+            tasks += [(len(rows), ruleset, players, options, level, seed) for seed in range(n)]
+            rows.append(Row(ruleset, players, level))
+    tasks.sort(key=lambda task: task[5])  # early seeds of every row first: an interrupted run is still fair
+    results: Any
+    if workers > 1:
+        import multiprocessing
+
+        pool = multiprocessing.Pool(workers)
+        results = pool.imap_unordered(_job, tasks, chunksize=2)
+    else:
+        pool = None
+        results = map(_job, tasks)
+    try:
+        for index, won, points, times in results:
+            row = rows[index]
+            row.games += 1
+            row.wins += won
+            row.times += times
+            if points is not None:
+                row.points.append(points)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
+    return rows
+
+
+def ms(seconds: float | None) -> str:
+    return "n/a" if seconds is None else f"{seconds * 1000:.2f}" if seconds < 0.01 else f"{seconds * 1000:.0f}"
+
+
+def print_table(rows: list[Row], n: int, workers: int, pyodide_moves: int) -> None:
+    print(f"\nstrength: each level in one seat against simple seats, {n} seeded games a row"
+          f" (seeds 0..{n - 1}, the level's seat rotating), CPython on {workers} process(es);"
+          f" think time per move of the level's seat, in ms of CPU time; Pyodide under Node on the first games,"
+          f" at least {pyodide_moves} moves")
+    print(f"{'game':<18}{'level':<8}{'win rate':>9}{'95% CI':>16}{'points':>8}"
+          f"{'median':>9}{'p95':>8}{'Pyodide med':>13}{'p95':>8}")
+    shown = None
+    for row in rows:
+        if row.ruleset != shown:
+            shown = row.ruleset
+            print(f"{row.ruleset} {row.players} seats, a win: {WINS[row.ruleset]}")
+        low, high = row.interval()
+        points = f"{statistics.fmean(row.points):8.1f}" if row.points else f"{'':8}"
+        pyodide = row.pyodide
+        print(f"{'':<18}{row.level:<8}{row.rate():9.1%}{f'[{low:.1%}, {high:.1%}]':>16}{points}"
+              f"{ms(statistics.median(row.times) if row.times else None):>9}{ms(percentile(row.times, 0.95)):>8}"
+              f"{ms(statistics.median(pyodide) if pyodide else None):>13}{ms(percentile(pyodide, 0.95) if pyodide else None):>8}")
+    print_aims(rows)
+
+
+def print_aims(rows: list[Row]) -> None:
+    """The aims of issue 6, next to the figures."""
+    by = {(row.ruleset, row.level): row for row in rows}
+
+    def verdict(ok: bool) -> str:
+        return "met" if ok else "NOT met"
+
+    print("aims:")
+    idiot = by.get(("idiot", "strong"))
+    if idiot is not None:
+        print(f"  strong wins >= {AIM_IDIOT:.0%} of 2-seat Idiot against simple: {idiot.rate():.1%}"
+              f" (CI from {idiot.interval()[0]:.1%}): {verdict(idiot.rate() >= AIM_IDIOT)}")
+    for ruleset in dict.fromkeys(row.ruleset for row in rows):
+        strong, good = by.get((ruleset, "strong")), by.get((ruleset, "good"))
+        if strong is None or good is None:
+            print(f"  {ruleset}: strong beats good: no {'strong' if strong is None else 'good'} level yet")
+            continue
+        apart = strong.interval()[0] > good.interval()[1]
+        above = strong.rate() > good.interval()[1]
+        print(f"  {ruleset}: strong beats good beyond good's 95% CI: {strong.rate():.1%} vs {good.rate():.1%}"
+              f" [{good.interval()[0]:.1%}, {good.interval()[1]:.1%}]: {verdict(above)}"
+              f"{' (the two intervals apart)' if apart else ''}")
+    for row in rows:
+        if row.level == "strong":
+            p95 = percentile(row.pyodide, 0.95) * 1000 if row.pyodide else None
+            estimate = percentile(row.times, 0.95) * 1000 / PYODIDE_SPEED
+            shown = f"{p95:.0f} ms" if p95 is not None else f"not measured (CPython's / {PYODIDE_SPEED}: {estimate:.0f} ms)"
+            print(f"  {row.ruleset}: strong's p95 think time in Pyodide < {AIM_P95_MS:.0f} ms: {shown}"
+                  f"{'' if p95 is None else ': ' + verdict(p95 < AIM_P95_MS)}")
+
+
+def run(n: int, pyodide_moves: int, only: list[str] | None = None,
+        pyodide: Callable[[list[tuple[str, int, dict[str, Any], str]], int], list[list[float]]] | None = None) -> None:
+    """Measure and print the table; `pyodide` runs think_times inside Pyodide (bench/__main__.py)."""
+    games = [game for game in GAMES if only is None or game[0] in only]
+    workers = os.cpu_count() or 1
+    rows = measure(games, n, workers)
+    if pyodide is not None and pyodide_moves > 0:
+        plan = [(row.ruleset, row.players, next(g[2] for g in games if g[0] == row.ruleset), row.level) for row in rows]
+        for row, times in zip(rows, pyodide(plan, pyodide_moves)):
+            row.pyodide = times
+    print_table(rows, n, workers, pyodide_moves)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.strength", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--strength-games", type=int, default=500, help="seeded games for each level of each game")
+    parser.add_argument("--only", default=None, help="rulesets to measure, comma-separated")
+    args = parser.parse_args()
+    run(args.strength_games, 0, args.only.split(",") if args.only else None)
+
+
+if __name__ == "__main__":
+    main()
+
