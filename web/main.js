@@ -160,9 +160,7 @@ function saveGame(gameText) {
 // Undo is offered on your turn once you have made a move; the engine decides whether
 // it is fair (engine/undo.py) and says why not.
 function refreshUndo() {
-  const button = $("undo");
-  button.hidden = document.body.dataset.screen !== "table";
-  button.disabled = !session.canUndo();
+  $("undo").disabled = !session.canUndo(); // shown on the table screen only (showScreen)
 }
 
 function onSaveToggle() {
