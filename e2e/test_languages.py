@@ -33,12 +33,12 @@ SAID = """root => [
     (e) => [e.getAttribute("aria-label") || "", e.getAttribute("title") || "", e.tagName === "OPTION" ? e.textContent : ""]),
 ].join("\\n")"""
 
-CATALOGS = "async () => (await import(new URL('text.js', location.href).href)).CATALOGS"
+CATALOG = "async code => (await import(new URL('text.js', location.href).href)).loadCatalog(code)"
 
 
 def raw_keys(page: Page, root: str) -> list[str]:
     """The catalog keys (those with a dot) that show as they are under `root`."""
-    keys = [key for key in page.evaluate(CATALOGS)["en"] if "." in key]
+    keys = [key for key in page.evaluate(CATALOG, "en") if "." in key]
     said = page.locator(root).evaluate(SAID)
     return [key for key in keys if re.search(r"(?<![\w.])" + re.escape(key) + r"(?![\w.])", said)]
 
@@ -55,7 +55,7 @@ def test_each_language_says_the_table_and_the_menu_with_no_raw_key(page: Page, w
     page.set_viewport_size({"width": 1280, "height": 800})
     open_page(page, f"/?lang={code}&game={game}&seats=4&seed=3&delay=0")
     settle_on(page, table, settled)
-    catalog = page.evaluate(CATALOGS)[code]
+    catalog = page.evaluate(CATALOG, code)
     html = page.locator("html")
     expect(html).to_have_attribute("lang", code)
     expect(html).to_have_attribute("dir", "rtl" if code == "fa" else "ltr")
@@ -86,7 +86,7 @@ def test_a_language_chosen_at_the_table_is_said_at_once_keeps_the_game_and_is_re
     english = page.locator("#hand button").first.get_attribute("aria-label")
 
     page.select_option("#language", "pl")
-    polish = page.evaluate(CATALOGS)["pl"]
+    polish = page.evaluate(CATALOG, "pl")
     expect(page.locator("html")).to_have_attribute("lang", "pl")
     expect(page.locator("#act-ready")).to_have_text(polish["act.ready"])
     assert page.title() == polish["app.title"]
@@ -107,7 +107,7 @@ def test_a_language_chosen_at_the_table_is_said_at_once_keeps_the_game_and_is_re
     page.select_option("#menu-game", "belgia")
     page.select_option("#menu-seats", "3")
     page.select_option("#language", "nb")
-    expect(page.locator("#menu-start")).to_have_text(page.evaluate(CATALOGS)["nb"]["menu.start"])
+    expect(page.locator("#menu-start")).to_have_text(page.evaluate(CATALOG, "nb")["menu.start"])
     assert (page.input_value("#menu-game"), page.input_value("#menu-seats")) == ("belgia", "3")
     assert raw_keys(page, "body") == []
     assert_clean(watch)
@@ -121,6 +121,6 @@ def test_the_browsers_language_is_the_default_and_the_url_wins(browser: Browser,
         for url, code in [("/", "nb"), ("/?lang=pt-BR", "pt"), ("/?lang=xx", "nb")]:  # xx: no such catalog
             page.goto(url)
             expect(page.locator("html")).to_have_attribute("lang", code)
-            expect(page.locator("#loading-title")).to_have_text(page.evaluate(CATALOGS)[code]["load.title"])
+            expect(page.locator("#loading-title")).to_have_text(page.evaluate(CATALOG, code)["load.title"])
     finally:
         context.close()

@@ -8,6 +8,8 @@ service worker's fetches are not covered by every offline emulation).
   a move can be made and is saved.
 - A new build's worker caches its build whole, waits, the page offers "Reload", and
   after it the new build's cache is the only one.
+- A language's catalog is cached once it is used, not before: offline, a language used
+  online works, and one never used says why it cannot be chosen.
 """
 
 from __future__ import annotations
@@ -84,6 +86,25 @@ def caches(page: Page) -> list[str]:
     return sorted(page.evaluate("caches.keys()"))
 
 
+def cached_catalogs(page: Page, site: Site) -> dict[str, list[str]]:
+    """Each cache's language catalogs (lang/<code>.js), by cache name."""
+    found: dict[str, list[str]] = page.evaluate("""async () => {
+      const found = {};
+      for (const name of await caches.keys()) {
+        found[name] = (await (await caches.open(name)).keys()).map((r) => r.url);
+      }
+      return found;
+    }""")
+    return {name: sorted(url.removeprefix(site.url) for url in urls if "/lang/" in url) for name, urls in found.items()}
+
+
+def wait_until_cached(page: Page, site: Site, file: str) -> None:
+    deadline = time.monotonic() + 30
+    while not any(file in files for files in cached_catalogs(page, site).values()):
+        assert time.monotonic() < deadline, f"{file} was never cached"
+        time.sleep(0.1)
+
+
 def build_of(page: Page) -> str:
     return str(page.evaluate("import('./version.js').then((m) => m.BUILD)"))
 
@@ -142,6 +163,8 @@ def test_offline_reload_resumes_and_plays(offline_page: tuple[Page, Watch], site
     settle(page)
     served = {r.url.removeprefix(site.url): r.from_service_worker for r in responses}
     assert served["pyodide/pyodide.asm.wasm"] is False, served
+    assert [url for url in served if url.startswith("lang/")] == []  # English needs no catalog file
+    assert cached_catalogs(page, site) == {"house-rules-" + build_of(page): []}
     assert served["pyodide/python_stdlib.zip"] and served["worker.js"] and served[GAME], served
 
     site.stop()
@@ -166,6 +189,9 @@ def test_a_new_build_takes_over_the_cache_whole(offline_page: tuple[Page, Watch]
     old = build_of(page)
     assert caches(page) == ["house-rules-" + old]
     expect(page.locator("#update-notice")).to_be_hidden()
+    page.select_option("#language", "nb")  # a language used here: the new build keeps it too
+    wait_until_cached(page, site, "lang/nb.js")
+    page.select_option("#language", "en")
 
     new = "newer" + old[5:]
     for name in ("sw.js", "version.js"):
@@ -184,5 +210,33 @@ def test_a_new_build_takes_over_the_cache_whole(offline_page: tuple[Page, Watch]
     page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
     assert build_of(page) == new
     assert caches(page) == ["house-rules-" + new]
+    assert cached_catalogs(page, site) == {"house-rules-" + new: ["lang/nb.js"]}
     expect(page.locator("#update-notice")).to_be_hidden()
     assert_clean(watch)
+
+
+def test_a_language_used_online_is_there_offline_and_one_never_used_says_why(
+        offline_page: tuple[Page, Watch], site: Site) -> None:
+    page, watch = offline_page
+    open_controlled(page, "/?lang=pl")  # loaded before the service worker controlled the page
+    wait_until_cached(page, site, "lang/pl.js")
+    page.select_option("#language", "pt")  # loaded through the service worker
+    expect(page.locator("html")).to_have_attribute("lang", "pt")
+    wait_until_cached(page, site, "lang/pt.js")
+    assert sorted(f for files in cached_catalogs(page, site).values() for f in files) == ["lang/pl.js", "lang/pt.js"]
+
+    site.stop()
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
+    expect(page.locator("html")).to_have_attribute("lang", "pt")  # remembered, and there offline
+    page.select_option("#language", "pl")
+    expect(page.locator("#menu-start")).to_have_text("Graj")
+    expect(page.locator("#lang-notice")).to_be_hidden()
+    page.select_option("#language", "fa")  # never used: not downloaded
+    notice = page.locator("#lang-notice")
+    expect(notice).to_be_visible()
+    expect(notice).to_contain_text("فارسی")
+    expect(page.locator("html")).to_have_attribute("lang", "pl")
+    assert page.input_value("#language") == "pl"
+    assert watch.foreign_requests == []
+    assert watch.console_errors == ["Failed to load resource: net::ERR_FAILED"]  # the browser's own line for fa.js

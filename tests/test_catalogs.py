@@ -29,10 +29,12 @@ pytestmark = pytest.mark.skipif(not WEB.is_dir() or shutil.which("node") is None
 # Node prints every catalog and, per language, its plural categories and those that whole
 # numbers from 0 to 1000 select (Intl.PluralRules: CLDR's rules, as the page applies them).
 READ_CATALOGS = """
-const { CATALOGS } = await import(process.argv[1]);
+const { LANGUAGES, loadCatalog } = await import(process.argv[1]);
+const CATALOGS = {};
 const forms = {};
 const categories = {};
-for (const code of Object.keys(CATALOGS)) {
+for (const { code } of LANGUAGES) {
+  CATALOGS[code] = await loadCatalog(code);
   const rules = new Intl.PluralRules(code);
   forms[code] = [...new Set(Array.from({ length: 1001 }, (_, n) => rules.select(n)))];
   categories[code] = rules.resolvedOptions().pluralCategories;
@@ -172,8 +174,8 @@ const text = await import(process.argv[1]);
 const { refusalText } = await import(process.argv[2]);
 const errors = JSON.parse(process.argv[3]);
 const said = {};
-for (const code of Object.keys(text.CATALOGS)) {
-  text.setLanguage(code);
+for (const { code } of text.LANGUAGES) {
+  await text.setLanguage(code);
   said[code] = errors.map((error) => refusalText(error));
 }
 console.log(JSON.stringify(said));

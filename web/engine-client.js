@@ -3,6 +3,9 @@
 //
 //   const engine = new EngineClient({ onStage: (stage, bytes) => ..., onDeath: (error) => ... });
 //   await engine.start();                      // rejects with a BootError if a file fails
+//
+// onStage and onDeath may be set later (engine-start.js starts the engine before the page
+// that shows its progress has loaded): `stage` and `bytes` say where the boot is.
 //   const answer = await engine.call("view", gameText, 0);   // {ok: true, view} or {ok: false, error}
 
 export const STAGES = ["download", "python", "rules", "ready"];
@@ -23,11 +26,15 @@ export class EngineClient {
     this.worker = null;
     this.pending = new Map();
     this.nextId = 1;
+    this.stage = STAGES[0];
+    this.bytes = 0;
   }
 
   // Start (or restart) the worker; resolves once engine.api answers.
   start() {
     this.stop();
+    this.stage = STAGES[0];
+    this.bytes = 0;
     const worker = startWorker();
     this.worker = worker;
     return new Promise((resolve, reject) => {
@@ -44,7 +51,9 @@ export class EngineClient {
           // once the worker is gone, however it went (even closed, when no event says so).
           navigator.locks.request(message.lock, () => gone("the rules engine's worker stopped")).catch(() => {});
         } else if (message.type === "stage") {
-          this.onStage(message.stage, message.bytes || 0);
+          this.stage = message.stage;
+          this.bytes = message.bytes || 0;
+          this.onStage(this.stage, this.bytes);
           if (message.stage === "ready") {
             booted = true;
             resolve();

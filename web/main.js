@@ -10,10 +10,11 @@
 
 import { BELGIA_MAX_SEATS, deckChoices } from "./belgia.js";
 import { CrashPanel } from "./crash-panel.js";
-import { BootError, EngineClient, STAGES } from "./engine-client.js";
+import { BootError, STAGES } from "./engine-client.js";
+import { booting, engine } from "./engine-start.js";
 import { HaftKhabisSession, haftKhabisDecks } from "./haft-khabis-session.js";
 import { HaftKhabisTable } from "./haft-khabis-table.js";
-import { registerServiceWorker } from "./offline.js";
+import { keepOffline, registerServiceWorker } from "./offline.js";
 import { SaveKeeper } from "./save-keeper.js";
 import { PlanowanieSession } from "./planowanie-session.js";
 import { PlanowanieTable } from "./planowanie-table.js";
@@ -190,7 +191,8 @@ function usualName(seat) {
   return list[(seat - 1) % list.length] || t("seat.bot", { n: seat + 1 });
 }
 
-const engine = new EngineClient({ onStage: showStage, onDeath: crashed });
+engine.onStage = showStage;
+engine.onDeath = crashed;
 const crash = new CrashPanel({ restart });
 
 // The engine failed (a Python exception, a call that failed, a dead worker): the
@@ -344,8 +346,15 @@ function fillLanguages() {
 // Say everything again in the chosen language, remembered for the next visit (the URL's
 // lang= is dropped, so that it does not override the choice on a reload). The game and
 // the menu's choices stay as they are.
-function chooseLanguage(code) {
-  store.saveLanguage(setLanguage(code));
+async function chooseLanguage(code) {
+  try {
+    store.saveLanguage(await setLanguage(code));
+  } catch {
+    languageUnavailable(code);
+    return;
+  }
+  $("lang-notice").hidden = true;
+  keepLanguage();
   const url = new URL(location.href);
   url.searchParams.delete("lang");
   if (url.href !== location.href) history.replaceState(null, "", url.href);
@@ -362,6 +371,20 @@ function chooseLanguage(code) {
     session.draw();
     if ($("end").open) showEnd(session.view);
   }
+}
+
+// The language's catalog, kept for offline use (sw.js caches catalogs only on use).
+function keepLanguage() {
+  if (currentLanguage() !== "en") keepOffline(`lang/${currentLanguage()}.js`);
+}
+
+// A language whose catalog could not be loaded (offline, and never chosen before): the
+// page stays in its language and says why.
+function languageUnavailable(code) {
+  const name = LANGUAGES.find((known) => known.code === code)?.name || code;
+  $("lang-notice").textContent = t("lang.unavailable", { name: "\u2068" + name + "\u2069" }); // isolated, as names are
+  $("lang-notice").hidden = false;
+  $("language").value = currentLanguage();
 }
 
 // The menu's lists in the new language, each keeping its choice.
@@ -632,12 +655,13 @@ function showMenu(notice = "") {
 
 // --- boot ----------------------------------------------------------------------------------
 
-async function boot() {
+// The page's first start takes over the engine engine-start.js started; Retry starts it again.
+async function boot(start = () => engine.start()) {
   $("load-error").hidden = true;
   showScreen("loading");
-  showStage("download", 0);
+  showStage(engine.stage, engine.bytes);
   try {
-    await engine.start();
+    await start();
   } catch (error) {
     engine.stop();
     showLoadError(error);
@@ -646,6 +670,7 @@ async function boot() {
   // Registered once the engine runs, so that caching the files for offline use does
   // not compete with the first visit's download (the install then mostly revalidates).
   registerServiceWorker($);
+  keepLanguage();
   tellHost("ready");
   const answer = await engine.call("rulesets");
   rulesets = answer.rulesets;
@@ -668,7 +693,7 @@ async function boot() {
 }
 
 function wire() {
-  $("retry").addEventListener("click", boot);
+  $("retry").addEventListener("click", () => boot());
   $("save-toggle").addEventListener("change", onSaveToggle);
   $("delete-save").addEventListener("click", () => $("confirm-delete").showModal());
   $("confirm-no").addEventListener("click", () => $("confirm-delete").close());
@@ -716,10 +741,15 @@ function wire() {
   $("language").addEventListener("change", () => chooseLanguage($("language").value));
 }
 
-setLanguage(pickLanguage([params.get("lang"), store.loadLanguage(), ...(navigator.languages || []), navigator.language]));
+const wanted = pickLanguage([params.get("lang"), store.loadLanguage(), ...(navigator.languages || []), navigator.language]);
+try {
+  await setLanguage(wanted);
+} catch {
+  languageUnavailable(wanted);
+}
 document.title = t("app.title");
 fillLanguages();
 applyText();
 wire();
 refreshTools();
-boot();
+boot(() => booting);

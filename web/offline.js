@@ -30,6 +30,14 @@ export function registerServiceWorker($) {
   return registered;
 }
 
+// Ask the service worker to keep a file it caches on use (a language's catalog), which
+// this page may have loaded before the worker controlled it.
+export async function keepOffline(file) {
+  if (!(await registered)) return;
+  const { active } = await navigator.serviceWorker.ready;
+  active?.postMessage({ type: "keep", file });
+}
+
 async function register($) {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return null;
   let registration;

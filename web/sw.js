@@ -13,6 +13,12 @@
 // wasm again (a warm start 1.41x a bare Pyodide boot, against 1.00x from the HTTP cache).
 // worker.js fetches the wasm itself, checked against this build's hash, and takes this
 // cache's copy when the network fails or answers with another build's file.
+//
+// The languages' catalogs (lang/<code>.js) are cached when the page first uses them, not
+// on install: a first visit downloads the one language it is said in, not all five. The
+// page asks for its language's catalog to be kept ({type: "keep", file}), since the
+// first visit loads it before this worker controls the page; a new build's install
+// fetches afresh the catalogs that the builds before it had kept.
 
 const BUILD = "__BUILD__";
 const FILES = __FILES__;
@@ -21,16 +27,19 @@ const PREFIX = "house-rules-";
 const SCOPE = self.registration.scope; // the site root, ending in "/"
 const KNOWN = new Set(FILES);
 const NOT_SERVED = new Set(["pyodide/pyodide.asm.wasm"]); // see above: worker.js's fallback
+const onUse = (file) => file.startsWith("lang/");
+
+// no-cache: revalidate with the server, so that the HTTP cache cannot hand an older
+// build's file to this one; what the page has just fetched then comes from the HTTP
+// cache (a 304) instead of being downloaded twice.
+const fresh = (url) => new Request(url, { cache: "no-cache" });
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     try {
-      // no-cache: revalidate with the server, so that the HTTP cache cannot hand an
-      // older build's file to this one; what the page has just fetched then comes from
-      // the HTTP cache (a 304) instead of being downloaded twice.
-      const fresh = (url) => new Request(url, { cache: "no-cache" });
-      await cache.addAll(FILES.filter((file) => file !== "index.html").map((file) => fresh(new URL(file, SCOPE))));
+      const files = FILES.filter((file) => file !== "index.html" && !onUse(file)).concat(await keptBefore());
+      await cache.addAll(files.map((file) => fresh(new URL(file, SCOPE))));
       const page = await fetch(fresh(await pageAddress()));
       if (!page.ok) throw new Error(`index.html: HTTP ${page.status}`);
       await cache.put(new URL("index.html", SCOPE).href, page);
@@ -50,6 +59,19 @@ async function pageAddress() {
   return new URL("index.html", SCOPE).href;
 }
 
+// The files kept on use that an older build's cache holds and this build still has.
+async function keptBefore() {
+  const kept = new Set();
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(PREFIX) || name === CACHE) continue;
+    for (const request of await (await caches.open(name)).keys()) {
+      const file = fileOf(request.url);
+      if (file !== null && onUse(file) && KNOWN.has(file)) kept.add(file);
+    }
+  }
+  return [...kept];
+}
+
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
@@ -60,8 +82,16 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "skipWaiting") self.skipWaiting();
+  const { type, file } = event.data || {};
+  if (type === "skipWaiting") self.skipWaiting();
+  if (type === "keep" && onUse(file) && KNOWN.has(file)) event.waitUntil(keep(file));
 });
+
+async function keep(file) {
+  const cache = await caches.open(CACHE);
+  const url = new URL(file, SCOPE).href;
+  if (!(await cache.match(url))) await cache.add(fresh(url));
+}
 
 // A URL's file relative to the site root, without ?query and #hash; null if outside it.
 function fileOf(url) {
@@ -84,7 +114,11 @@ self.addEventListener("fetch", (event) => {
   if (key === null) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    const hit = await cache.match(new URL(key, SCOPE).href);
-    return hit || fetch(event.request);
+    const url = new URL(key, SCOPE).href;
+    const hit = await cache.match(url);
+    if (hit) return hit;
+    const answer = await fetch(event.request);
+    if (onUse(key) && answer.ok) await cache.put(url, answer.clone());
+    return answer;
   })());
 });

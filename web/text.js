@@ -1,17 +1,14 @@
 // Every string a person sees, by key: English here, each other language in its own
-// module web/lang/<code>.js (`export const catalog = {...}`, the same keys). Missing keys
-// fall back to English.
+// module web/lang/<code>.js (`export const catalog = {...}`, the same keys), loaded when
+// it is first chosen, so that a visit downloads only the language it is said in. Missing
+// keys fall back to English.
 //
-//   t("log.take", { name: "Astrid", n: 7 })   -> "Astrid took the pile (7 cards)."
+//   await setLanguage("pl");
+//   t("log.take", { name: "Astrid", n: 7 })   -> "Astrid wzięła stos (7 kart)."
 //
 // A value may be a plural object {one, other, few, many, ...}: the form is picked
 // with Intl.PluralRules from params.n. A key may have a ".you" variant, used by
 // tYou() when the sentence is about the person at the table (seat 0).
-
-import { catalog as fa } from "./lang/fa.js";
-import { catalog as nb } from "./lang/nb.js";
-import { catalog as pl } from "./lang/pl.js";
-import { catalog as pt } from "./lang/pt.js";
 
 const en = {
   "meta.dir": "ltr",
@@ -29,6 +26,7 @@ const en = {
   "update.ready": "An update is ready",
   "update.reload": "Reload",
   "lang.label": "Language",
+  "lang.unavailable": "{name} cannot be loaded now: a language is downloaded the first time it is chosen, so choose it again once you are online.",
   "list.comma": ", ",
 
   "menu.title": "New game",
@@ -646,8 +644,6 @@ const en = {
   "sr.your_turn": "Your turn.",
 };
 
-export const CATALOGS = { en, pl, pt, nb, fa };
-
 // The languages the page offers, each named in itself (the language menu shows them so).
 export const LANGUAGES = [
   { code: "en", name: "English" },
@@ -661,6 +657,8 @@ export const LANGUAGES = [
 // whose readers read bokmål too.
 const ALIASES = { no: "nb", nn: "nb" };
 
+const loaded = new Map([["en", en]]);
+let asked = 0; // the latest setLanguage call wins, whichever catalog loads first
 let language = "en";
 let catalog = en;
 let plurals = new Intl.PluralRules("en");
@@ -670,7 +668,7 @@ let numbers = new Intl.NumberFormat("en", { useGrouping: false, maximumFractionD
 export function catalogFor(tag) {
   const base = String(tag || "").toLowerCase().split(/[-_]/)[0];
   const code = ALIASES[base] || base;
-  return Object.hasOwn(CATALOGS, code) ? code : null;
+  return LANGUAGES.some((known) => known.code === code) ? code : null;
 }
 
 // The first of `tags` (most wanted first: the URL's, the remembered one, the browser's)
@@ -683,10 +681,22 @@ export function pickLanguage(tags) {
   return "en";
 }
 
+// The catalog of a language the page offers, loaded on first use. Rejects when its file
+// cannot be had (offline, and never chosen while online).
+export async function loadCatalog(code) {
+  if (!loaded.has(code)) loaded.set(code, (await import(`./lang/${code}.js`)).catalog);
+  return loaded.get(code);
+}
+
 // Use the catalog for `code` if there is one ("en" otherwise); sets <html lang dir>.
-export function setLanguage(code) {
-  language = catalogFor(code) || "en";
-  catalog = CATALOGS[language];
+// Rejects, leaving the language as it was, when the catalog cannot be loaded.
+export async function setLanguage(code) {
+  const next = catalogFor(code) || "en";
+  const ticket = ++asked;
+  const found = await loadCatalog(next);
+  if (ticket !== asked) return language;
+  catalog = found;
+  language = next;
   plurals = new Intl.PluralRules(language);
   numbers = new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 20 });
   document.documentElement.lang = language;

@@ -468,6 +468,7 @@ export const catalog = {
 
   // --- added on the i18n branch: the language menu, and why the engine refused a move
   "lang.label": "زبان",
+  "lang.unavailable": "زبان {name} اکنون بارگذاری نمی‌شود: هر زبان نخستین باری که انتخاب شود دانلود می‌شود؛ وقتی به اینترنت وصل شدید دوباره آن را انتخاب کنید.",
   "list.comma": "، ",
   "reason.game.no_seat": "بازیکن {seat} در این میز {players} نفره وجود ندارد.",
   "reason.game.over": "بازی تمام شده است: حرکت دیگری نیست.",

@@ -471,6 +471,7 @@ export const catalog = {
 
   // --- added on the i18n branch: the language menu, and why the engine refused a move
   "lang.label": "Språk",
+  "lang.unavailable": "{name} kan ikke lastes nå: et språk lastes ned første gang det velges, så velg det igjen når du er på nett.",
   "list.comma": ", ",
   "reason.game.no_seat": "Det finnes ingen plass {seat} ved dette bordet med {players}.",
   "reason.game.over": "Spillet er over: ingen flere trekk.",

@@ -471,6 +471,7 @@ export const catalog = {
 
   // --- added on the i18n branch: the language menu, and why the engine refused a move
   "lang.label": "Język",
+  "lang.unavailable": "Nie można teraz wczytać języka: {name}. Język pobiera się przy pierwszym wyborze, więc wybierz go ponownie, gdy będziesz mieć połączenie z internetem.",
   "list.comma": ", ",
   "reason.game.no_seat": "Przy tym stole dla {players} graczy nie ma miejsca {seat}.",
   "reason.game.over": "Gra się skończyła: nie ma już ruchów.",

@@ -468,6 +468,7 @@ export const catalog = {
 
   // --- added on the i18n branch: the language menu, and why the engine refused a move
   "lang.label": "Idioma",
+  "lang.unavailable": "Não foi possível carregar {name} agora: um idioma é baixado na primeira vez que é escolhido, então escolha-o de novo quando estiver conectado.",
   "list.comma": ", ",
   "reason.game.no_seat": "Não há lugar {seat} nesta mesa de {players}.",
   "reason.game.over": "O jogo acabou: não há mais jogadas.",
