@@ -38,10 +38,14 @@ def strip_js(text: str) -> str:
     """JavaScript without comments or line-edge spaces, its lines where they were.
 
     A scanner, not a parser: it follows strings, template literals (with their ${}
-    nesting), regular expressions and comments. Not handled, each rare and each
-    making the build fail or `node --check` (tests/test_build_strip.py) complain:
-    a regular expression right after ")" (as in `if (x) /y/.test(s)`: it is taken
-    for a division), HTML-like comments (<!--), and a hashbang line.
+    nesting), regular expressions and comments, and tells a regular expression from
+    a division by the token before the "/". Not handled: a regular expression right
+    after ")" (`if (x) /y/.test(s)`) is taken for a division, and a division after a
+    name spelt like a keyword (`item.return / 2`) for a regular expression; HTML-like
+    comments (<!--); a hashbang line. Each is rare, and harmless unless the misread
+    text holds quotes, a backquote or "//" or "/*"; the build then mostly stops on
+    an unclosed string or regular expression, and tests/test_build_strip.py parses
+    every stripped web/ module.
     """
     return assemble(js_pieces(text))
 
@@ -220,9 +224,12 @@ def strip_python(source: str) -> str:
                 assert first.end_lineno is not None and first.end_col_offset is not None
                 start = char_column(lines[first.lineno - 1], first.col_offset)
                 end = char_column(lines[first.end_lineno - 1], first.end_col_offset)
-                if len(node.body) > 1 and not lines[first.lineno - 1][:start].strip():
-                    start = 0  # its indentation goes too: the line is left empty
-                keep = '""' if len(node.body) == 1 else ""  # a body cannot be empty
+                after = lines[first.end_lineno - 1][end:].strip()
+                alone = not lines[first.lineno - 1][:start].strip() and after[:1] in ("", "#")
+                if len(node.body) > 1 and alone:
+                    start, keep = 0, ""  # its indentation goes too: the line is left empty
+                else:
+                    keep = '""'  # a body cannot be empty, nor a statement begin with ";"
                 cuts.append((offset(first.lineno, start), offset(first.end_lineno, end),
                              keep + "\n" * (first.end_lineno - first.lineno)))
     out, kept_from = [], 0

@@ -212,6 +212,15 @@ def test_python_docstrings_and_comments_go_and_every_line_stays() -> None:
                 == list(source_names[name].__code__.co_lines()))  # type: ignore[attr-defined]
 
 
+@pytest.mark.parametrize("source", ['def f(): """doc"""\n',
+                                    'def f():\n    """doc"""; return 1\n',
+                                    'class C: """doc"""; x = 1  # one\n'])
+def test_python_docstrings_that_share_their_line_leave_code_that_runs(source: str) -> None:
+    out = strip_python(source)
+    assert "doc" not in out and "#" not in out and out.count("\n") == source.count("\n")
+    exec(compile(out, "m.py", "exec"), {})
+
+
 def without_docstrings(tree: ast.AST) -> str:
     """The tree's dump, positions included, with every docstring (and the "" put in
     for one that was a whole body) taken out. A class or function that was only a
