@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from browser_helpers import GAME_KEY, READY, assert_clean, open_page, settle_on
+from browser_helpers import BOOT_MS, GAME_KEY, READY, assert_clean, open_page, settle_on
+from positions import played, put_save
 
 # Each language at one game's table (Idiot twice: English and Persian, to compare).
 TABLES = {
@@ -41,6 +42,21 @@ def raw_keys(page: Page, root: str) -> list[str]:
     keys = [key for key in page.evaluate(CATALOGS)["en"] if "." in key]
     said = page.locator(root).evaluate(SAID)
     return [key for key in keys if re.search(r"(?<![\w.])" + re.escape(key) + r"(?![\w.])", said)]
+
+
+# The visible texts under `root` with a Latin digit, cards' indices aside: a card's corner
+# (and its short form "10♥" in the sheets and chips) is printed alike in every language.
+LATIN_DIGITS = """root => {
+  const found = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!element.checkVisibility() || element.closest(".art, .pl-cardtext, .known-card")) continue;
+    if (/[0-9]/.test(node.textContent)) found.push(`${element.className}: ${node.textContent.trim()}`);
+  }
+  return found;
+}"""
+PERSIAN_DIGIT = re.compile("[\u06f0-\u06f9]")
 
 
 def centre_x(page: Page, selector: str) -> float:
@@ -124,3 +140,29 @@ def test_the_browsers_language_is_the_default_and_the_url_wins(browser: Browser,
             expect(page.locator("#loading-title")).to_have_text(page.evaluate(CATALOGS)[code]["load.title"])
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("game, seed, moves, settled, opener, numbers", [  # four seats
+    ("idiot", 5, 12, '#table[data-await="you"]', None, "#table .mini-count"),
+    ("planowanie", 4, 40, '#pl-table[data-await="you"]', ".pl-sheet-button",
+     "#pl-table .pl-tally, #pl-sheet .pl-r-deal, #pl-sheet .pl-c-tricks, #pl-sheet .pl-sheet-total"),
+    ("haft_khabis", 4, 150, '#hk-table[data-await="you"]', "#hk-sheet-open",
+     "#hk-sheet tbody th, #hk-sheet tbody td:not(.gone), #hk-sheet tr.totals td"),
+])
+def test_a_persian_table_writes_its_numbers_in_persian_digits(
+        page: Page, watch: Any, game: str, seed: int, moves: int, settled: str, opener: str | None, numbers: str) -> None:
+    """The numbers a table draws itself (hand counts, tallies, the score sheets' cells), like
+    those in its texts: a game played ahead, resumed in Persian, its sheet open."""
+    open_page(page, "/?lang=fa&delay=0")
+    put_save(page, played(game, 4, seed, moves=moves))
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
+    page.wait_for_selector(settled, state="attached", timeout=30_000)
+    if opener:
+        page.click(opener)
+    cells = page.locator(numbers)
+    expect(cells.first).to_be_visible()
+    texts = cells.all_inner_texts()
+    assert len(texts) >= 3 and all(PERSIAN_DIGIT.search(text) for text in texts), texts
+    assert page.locator("body").evaluate(LATIN_DIGITS) == []
+    assert_clean(watch)

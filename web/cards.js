@@ -1,6 +1,7 @@
 // Cards: their names (what a screen reader says), phrases for the log, and faces.
 // Codes as in docs/protocol.md: rank then suit ("TH" ten of hearts), jokers "RJ", "BJ".
 
+import { formatNumber } from "./numbers.js";
 import { has, t } from "./text.js";
 
 export const RANK_ORDER = "23456789TJQKA";
@@ -69,7 +70,7 @@ export function cardsPhrase(codes) {
   const ranks = new Set(codes.map(rankOf));
   if (ranks.size === 1 && !isJoker(codes[0])) {
     const rank = rankOf(codes[0]);
-    const count = has("count." + codes.length) ? t("count." + codes.length) : String(codes.length);
+    const count = has("count." + codes.length) ? t("count." + codes.length) : formatNumber(codes.length);
     return t("cards.many", { count, ranks: t("ranks." + rank) });
   }
   return codes.map(cardName).join(t("list.comma"));

@@ -7,6 +7,7 @@
 // The Idiot table (#table) is never touched, only hidden while this one is shown.
 
 import { backCard, cardName, drawFace, faceCard, SUIT_SYMBOLS } from "./cards.js";
+import { formatNumber } from "./numbers.js";
 import { sayDecided, t, tList, tYou } from "./text.js";
 import {
   animateNew, appendLog, badge, el, focusedKey, keysHelp, markArrivals, markHint, roving, settleRoving, shortcuts, showStatus,
@@ -455,7 +456,7 @@ export class HaftKhabisTable {
     const outRound = outRounds(view);
     for (const row of scores.rounds) {
       const tr = el("tr");
-      const th = el("th", "", String(row.round));
+      const th = el("th", "", formatNumber(row.round));
       th.scope = "row";
       if (row.doubled) {
         const mark = el("span", "hk-doubled", t("hk.sheet.doubled"));
@@ -472,10 +473,10 @@ export class HaftKhabisTable {
         } else {
           if (seat === row.winner) {
             td.className = "won";
-            td.append(el("span", "hk-star", "★"), " ", String(points));
+            td.append(el("span", "hk-star", "★"), " ", formatNumber(points));
             td.setAttribute("aria-label", t("hk.sheet.won", { n: points }));
           } else {
-            td.textContent = String(points);
+            td.textContent = formatNumber(points);
           }
         }
         if (seat === ui.you) td.classList.add("you");
@@ -502,7 +503,7 @@ export class HaftKhabisTable {
     status.append(statusHead);
     const winner = view.over && view.result ? view.result.winner : null;
     for (const seat of view.seats) {
-      const td = el("td", seat.seat === ui.you ? "you" : "", String(scores.totals[seat.seat]));
+      const td = el("td", seat.seat === ui.you ? "you" : "", formatNumber(scores.totals[seat.seat]));
       if (seat.eliminated) td.classList.add("out");
       totals.append(td);
       let text = t("hk.sheet.in");

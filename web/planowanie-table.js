@@ -7,7 +7,7 @@
 // and it is hidden whenever another game is at the table. Holds no game state.
 
 import { backCard, cardName, drawFace, faceCard, rankLabel, SUIT_SYMBOLS } from "./cards.js";
-import { signed } from "./planowanie-session.js";
+import { formatNumber, formatSigned } from "./numbers.js";
 import { has, t, tList, tYou } from "./text.js";
 import {
   animateNew, appendLog, badge, el, focusedKey, keysHelp, markArrivals, markHint, roving, settleRoving, shortcuts, showStatus,
@@ -67,7 +67,7 @@ function cardText(code) {
 
 // "won/declared" beside a name, as the rules have it ("1/2"; "1/-" before the bid).
 function tally(seat) {
-  const span = el("span", "pl-tally", seat.tally);
+  const span = el("span", "pl-tally", `${formatNumber(seat.won)}/${seat.bid === null ? "-" : formatNumber(seat.bid)}`);
   span.setAttribute("role", "img");
   span.setAttribute("aria-label", seat.bid === null
     ? t("pl.tally_no_bid", { won: seat.won })
@@ -100,7 +100,7 @@ export function sheetTable(view, ui, { current = true } = {}) {
   const rowHead = (deal, cards, trump, dealer) => {
     const th = el("th", "pl-sheet-deal");
     th.scope = "row";
-    th.append(el("span", "pl-r-deal", String(deal)));
+    th.append(el("span", "pl-r-deal", formatNumber(deal)));
     const sub = el("span", "pl-r-sub");
     sub.append(t("pl.sheet.cards", { n: cards }), " ", cardText(trump));
     th.append(sub);
@@ -139,7 +139,7 @@ export function sheetTable(view, ui, { current = true } = {}) {
   const tr = el("tr");
   tr.append(Object.assign(el("th", "pl-sheet-deal", t("pl.sheet.total")), { scope: "row" }));
   for (let seat = 0; seat < view.players; seat++) {
-    const td = el("td", "pl-sheet-total" + (seat === ui.you ? " you" : ""), String(view.totals[seat]));
+    const td = el("td", "pl-sheet-total" + (seat === ui.you ? " you" : ""), formatNumber(view.totals[seat]));
     td.dataset.seat = String(seat);
     tr.append(td);
   }
@@ -155,18 +155,18 @@ function sheetCell(seat, bid, tricks, points, total, ui) {
   if (points !== null) td.classList.add(bid === tricks ? "made" : "missed");
   const line = el("span", "pl-c-line");
   const said = el("span", "pl-c-said");
-  said.append(t("pl.sheet.bid"), " ", el("b", "pl-c-bid", bid === null ? "–" : String(bid)));
+  said.append(t("pl.sheet.bid"), " ", el("b", "pl-c-bid", bid === null ? "–" : formatNumber(bid)));
   const took = el("span", "pl-c-took");
-  took.append(t("pl.sheet.took"), " ", el("b", "pl-c-tricks", String(tricks)));
+  took.append(t("pl.sheet.took"), " ", el("b", "pl-c-tricks", formatNumber(tricks)));
   line.append(said, el("span", "pl-c-sep", " · "), took);
   td.append(line);
   const score = el("span", "pl-c-score");
   if (points === null) {
     score.append(el("span", "pl-c-pending", t("pl.sheet.in_play")));
   } else {
-    const pts = el("b", "pl-c-points", signed(points));
+    const pts = el("b", "pl-c-points", formatSigned(points));
     pts.dataset.value = String(points);
-    const tot = el("span", "pl-c-total", String(total));
+    const tot = el("span", "pl-c-total", formatNumber(total));
     tot.setAttribute("aria-label", t("pl.sheet.total_label", { n: total }));
     score.append(pts, " ", tot);
   }
@@ -540,7 +540,7 @@ export class PlanowanieTable {
       group.setAttribute("role", "group");
       group.setAttribute("aria-labelledby", "pl-bid-label");
       for (const n of ui.bids) {
-        const b = button("pl-bid-button", String(n), () => this.handlers.onBid(n));
+        const b = button("pl-bid-button", formatNumber(n), () => this.handlers.onBid(n));
         b.dataset.key = "bid:" + n;
         b.dataset.bid = String(n);
         b.setAttribute("aria-label", t("pl.bid.button", { n }));

@@ -7,6 +7,7 @@ import {
   jokerName, rankLabel, rankOf, suitOf,
 } from "./cards.js";
 import { line } from "./events.js";
+import { formatNumber } from "./numbers.js";
 import { t } from "./text.js";
 import {
   animateNew, appendLog, badge, el, focusedKey, keysHelp, markArrivals, markHint, roving, settleRoving, shortcuts, showStatus,
@@ -159,7 +160,7 @@ export class TableView {
     hand.setAttribute("aria-hidden", "true");
     if (seat.hand_count > 0) {
       hand.append(drawBack(el("div", "mini")));
-      hand.append(el("span", "mini-count", String(seat.hand_count)));
+      hand.append(el("span", "mini-count", formatNumber(seat.hand_count)));
     }
     cards.append(hand);
     panel.append(cards);
