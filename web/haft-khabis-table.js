@@ -74,6 +74,8 @@ export class HaftKhabisTable {
     this.shownRound = null;
     this.shownHand = null;
     this.rulesFilled = false;
+    this.sheetShown = null; // what the open score sheet shows, to say it again: {view, event, eliminated}
+    this.endShown = null; // the view the end dialog shows
   }
 
   // --- shown or not ------------------------------------------------------------------
@@ -100,6 +102,18 @@ export class HaftKhabisTable {
     const resolve = this.sheetDone;
     this.sheetDone = null;
     if (resolve) resolve();
+  }
+
+  // After a change of language: say again what render() does not draw, with `ui` in the
+  // new language (the computer players' names change too).
+  retell(ui) {
+    this.fillRules();
+    const shown = this.sheetShown;
+    if (this.ids["hk-sheet"].open && shown) {
+      if (shown.event) this.fillRound(shown.view, shown.event, shown.eliminated, ui);
+      else this.fillSheet(shown.view, ui);
+    }
+    if (this.ids["hk-end"].open && this.endShown) this.fillEnd(this.endShown, ui);
   }
 
   // The rules, our [decided] readings marked as such.
@@ -538,11 +552,8 @@ export class HaftKhabisTable {
   showSheet(view, ui) {
     const dialog = this.ids["hk-sheet"];
     if (dialog.open) return Promise.resolve();
-    this.ids["hk-sheet-title"].textContent = t("hk.sheet.title");
-    this.ids["hk-round"].replaceChildren();
-    this.ids["hk-round"].hidden = true;
-    this.ids["hk-sheet-body"].replaceChildren(this.sheet(view, ui));
-    this.ids["hk-sheet-close"].textContent = t("hk.sheet.close");
+    this.sheetShown = { view };
+    this.fillSheet(view, ui);
     dialog.dataset.mode = "any";
     dialog.showModal();
     this.ids["hk-sheet-close"].focus();
@@ -551,11 +562,30 @@ export class HaftKhabisTable {
     });
   }
 
+  fillSheet(view, ui) {
+    this.ids["hk-sheet-title"].textContent = t("hk.sheet.title");
+    this.ids["hk-round"].replaceChildren();
+    this.ids["hk-round"].hidden = true;
+    this.ids["hk-sheet-body"].replaceChildren(this.sheet(view, ui));
+    this.ids["hk-sheet-close"].textContent = t("hk.sheet.close");
+  }
+
   // After a round: who went out, the hands laid down and their points, who is out of
   // the match, the sheet; resolves when the person closes it ("Next round").
   showRound(view, event, eliminated, ui) {
     const dialog = this.ids["hk-sheet"];
     this.finishSheet(); // the sheet opened by hand gives way to the round's
+    this.sheetShown = { view, event, eliminated };
+    this.fillRound(view, event, eliminated, ui);
+    dialog.dataset.mode = "round";
+    dialog.showModal();
+    this.ids["hk-sheet-close"].focus();
+    return new Promise((resolve) => {
+      this.sheetDone = resolve;
+    });
+  }
+
+  fillRound(view, event, eliminated, ui) {
     const you = event.seat === ui.you;
     this.ids["hk-sheet-title"].textContent = tYou("hk.round.title", you, { round: event.round, name: ui.names[event.seat] });
     const round = this.ids["hk-round"];
@@ -579,17 +609,20 @@ export class HaftKhabisTable {
     }
     this.ids["hk-sheet-body"].replaceChildren(this.sheet(view, ui));
     this.ids["hk-sheet-close"].textContent = t("hk.round.next", { round: view.round });
-    dialog.dataset.mode = "round";
-    dialog.showModal();
-    this.ids["hk-sheet-close"].focus();
-    return new Promise((resolve) => {
-      this.sheetDone = resolve;
-    });
   }
 
   // --- the match's end ---------------------------------------------------------------------
 
   showEnd(view, ui) {
+    this.endShown = view;
+    this.fillEnd(view, ui);
+    this.finishSheet();
+    const dialog = this.ids["hk-end"];
+    if (!dialog.open) dialog.showModal();
+    this.ids["hk-end-again"].focus();
+  }
+
+  fillEnd(view, ui) {
     const result = view.result;
     const you = ui.you;
     const place = result.ranking.indexOf(you) + 1;
@@ -609,9 +642,5 @@ export class HaftKhabisTable {
       order.append(item);
     }
     this.ids["hk-end-sheet"].replaceChildren(this.sheet(view, ui));
-    this.finishSheet();
-    const dialog = this.ids["hk-end"];
-    if (!dialog.open) dialog.showModal();
-    this.ids["hk-end-again"].focus();
   }
 }

@@ -181,6 +181,8 @@ export class PlanowanieTable {
     this.build();
     this.buildDialogs();
     this.sheetClosed = null; // resolves the promise of showSheet when the dialog closes
+    this.sheetShown = null; // what the open sheet shows, to say it again: {view, after}
+    this.endShown = null; // the view the end dialog shows
     this.shownTrick = null; // animateNew's marks of the trick's cards; null: a new game
     this.shownDeal = null;
     this.shownHand = null;
@@ -204,7 +206,7 @@ export class PlanowanieTable {
     this.sheetButton = keyed(button("ghost pl-sheet-button", "", () => this.handlers.onSheet()), "pl.sheet.open");
     this.sheetButton.dataset.key = "sheet";
     this.sheetButton.setAttribute("aria-keyshortcuts", "S");
-    this.hintButton = button("ghost pl-hint-button", t("hint.button"), () => this.handlers.onHint());
+    this.hintButton = keyed(button("ghost pl-hint-button", "", () => this.handlers.onHint()), "hint.button");
     this.hintButton.dataset.key = "hint";
     corner.append(this.trumpBox, this.sheetButton, this.hintButton);
     top.append(this.info, corner);
@@ -255,7 +257,15 @@ export class PlanowanieTable {
     this.host.append(root);
   }
 
-  // The rules (again after a change of language).
+  // After a change of language: say again what render() does not draw, with `ui` in the
+  // new language (the computer players' names change too).
+  retell(ui) {
+    this.fillRules();
+    if (this.sheetDialog.open && this.sheetShown) this.fillSheet(this.sheetShown.view, ui, this.sheetShown.after);
+    if (this.endDialog.open && this.endShown) this.fillEnd(this.endShown, ui);
+  }
+
+  // The rules.
   fillRules() {
     const details = this.rules;
     details.replaceChildren(el("summary", "", t("menu.how")), el("h3", "", t("rules.planowanie.title")));
@@ -591,9 +601,8 @@ export class PlanowanieTable {
 
   // Open the sheet; resolves when it is closed. options.after: the deal just finished.
   showSheet(view, ui, { after = null } = {}) {
-    this.sheetBody.replaceChildren(sheetTable(view, ui, { current: after === null }));
-    this.sheetNote.textContent = after === null ? "" : t("pl.sheet.after", { deal: after, next: view.deal, n: view.cards });
-    this.sheetClose.textContent = t(after === null ? "pl.sheet.close" : "pl.sheet.next");
+    this.sheetShown = { view, after };
+    this.fillSheet(view, ui, after);
     this.sheetDialog.dataset.after = after === null ? "" : String(after);
     const previous = this.sheetClosed;
     const closed = new Promise((resolve) => {
@@ -607,8 +616,20 @@ export class PlanowanieTable {
     return closed;
   }
 
+  fillSheet(view, ui, after) {
+    this.sheetBody.replaceChildren(sheetTable(view, ui, { current: after === null }));
+    this.sheetNote.textContent = after === null ? "" : t("pl.sheet.after", { deal: after, next: view.deal, n: view.cards });
+    this.sheetClose.textContent = t(after === null ? "pl.sheet.close" : "pl.sheet.next");
+  }
+
   showEnd(view, ui) {
     if (this.sheetDialog.open) this.sheetDialog.close();
+    this.endShown = view;
+    this.fillEnd(view, ui);
+    if (!this.endDialog.open) this.endDialog.showModal();
+  }
+
+  fillEnd(view, ui) {
     const result = view.result;
     const top = Math.max(...result.scores);
     const winners = result.ranking.filter((seat) => result.places[seat] === 1);
@@ -633,7 +654,6 @@ export class PlanowanieTable {
       this.endOrder.append(item);
     }
     this.endSheet.replaceChildren(sheetTable(view, ui, { current: false }));
-    if (!this.endDialog.open) this.endDialog.showModal();
   }
 
   // --- status line and log ---------------------------------------------------------------------

@@ -111,6 +111,7 @@ const en = {
   "card.name": "{rank} of {suit}",
   "card.hidden": "hidden card {n}",
   "card.back": "face-down card",
+  "card.joker_face": "JOKER",
   "joker.R": "red joker",
   "joker.B": "black joker",
   "rank.2": "two", "rank.3": "three", "rank.4": "four", "rank.5": "five", "rank.6": "six",

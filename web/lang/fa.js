@@ -53,6 +53,7 @@ export const catalog = {
   "card.name": "{rank} {suit}",
   "card.hidden": "کارت پنهان {n}",
   "card.back": "کارت به پشت",
+  "card.joker_face": "ژوکر",
   "joker.R": "ژوکر قرمز",
   "joker.B": "ژوکر سیاه",
   "rank.2": "دو", "rank.3": "سه", "rank.4": "چهار", "rank.5": "پنج", "rank.6": "شش",

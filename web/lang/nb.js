@@ -53,6 +53,7 @@ export const catalog = {
   "card.name": "{suit} {rank}",
   "card.hidden": "skjult kort {n}",
   "card.back": "kort med baksiden opp",
+  "card.joker_face": "JOKER",
   "joker.R": "rød joker",
   "joker.B": "svart joker",
   "rank.2": "to", "rank.3": "tre", "rank.4": "fire", "rank.5": "fem", "rank.6": "seks",

@@ -53,6 +53,7 @@ export const catalog = {
   "card.name": "{rank} {suit}",
   "card.hidden": "zakryta karta {n}",
   "card.back": "zakryta karta",
+  "card.joker_face": "JOKER",
   "joker.R": "czerwony joker",
   "joker.B": "czarny joker",
   "rank.2": "dwójka", "rank.3": "trójka", "rank.4": "czwórka", "rank.5": "piątka", "rank.6": "szóstka",

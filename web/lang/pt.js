@@ -53,6 +53,7 @@ export const catalog = {
   "card.name": "{rank} de {suit}",
   "card.hidden": "carta escondida {n}",
   "card.back": "carta virada para baixo",
+  "card.joker_face": "CURINGA",
   "joker.R": "o curinga vermelho",
   "joker.B": "o curinga preto",
   "rank.2": "o dois", "rank.3": "o três", "rank.4": "o quatro", "rank.5": "o cinco", "rank.6": "o seis",
