@@ -1,6 +1,8 @@
 """axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on every screen, in English and
 in Persian (right to left): the menu with its rules open, each game's table, the
-dialogs (delete the save, the score sheets), each table in the middle of a game\nand each game's end screen.
+dialogs (delete the save, the score sheets, the joker chooser, Haft Khabis's sheet after a
+round, Planowanie's between deals, the crash panel), each table in the middle of a game
+and each game's end screen.
 
 axe-core comes from npm through build.fetch_axe() (cached in .cache/, never a CDN);
 the page's CSP forbids inline scripts, so its text is evaluated through Playwright.
@@ -16,7 +18,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from browser_helpers import BOOT_MS, READY, assert_clean, open_page
+from browser_helpers import BOOT_MS, CORNER, READY, assert_clean, open_page
 from positions import played, put_save
 
 import build  # on the path through conftest.py
@@ -43,6 +45,14 @@ def check(page: Page, screen: str, found: dict[str, Any]) -> None:
     }""", TAGS)
     if violations:
         found[screen] = violations
+
+
+def resume(page: Page, text: str, shown: str) -> None:
+    """The page at the game `text` (made its save), once `shown` shows."""
+    put_save(page, text)
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
+    page.wait_for_selector(shown, timeout=30_000)
 
 
 def assert_none(found: dict[str, Any]) -> None:
@@ -101,10 +111,7 @@ def test_tables_in_play_and_end_screens(page: Page, watch: Any, lang: str) -> No
     ]
     open_page(page, f"/?lang={lang}&delay=0")
     for screen, text, shown in positions:
-        put_save(page, text)
-        page.reload()
-        page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
-        page.wait_for_selector(shown, timeout=30_000)
+        resume(page, text, shown)
         check(page, screen, found)
     # The three finished games are counted: the statistics dialog shows them.
     page.evaluate("() => { for (const d of document.querySelectorAll('dialog[open]')) d.close(); }")
@@ -112,5 +119,36 @@ def test_tables_in_play_and_end_screens(page: Page, watch: Any, lang: str) -> No
     page.click("#menu-stats")
     expect(page.locator("#stats-rows tr")).to_have_count(3)
     check(page, "statistics", found)
+    assert_none(found)
+    assert_clean(watch)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_dialogs_met_in_play(page: Page, watch: Any, lang: str) -> None:
+    """The dialogs a game opens on its way: the joker chooser, Haft Khabis's sheet after a
+    round, Planowanie's sheet between deals; and the crash panel of a dead engine."""
+    found: dict[str, Any] = {}
+    open_page(page, f"/?lang={lang}&delay=0")
+    resume(page, played("belgia", 4, 2, moves=14), SETTLED["belgia"])  # you hold the black joker
+    page.locator('#hand button[data-card="BJ"]').click(position=CORNER)
+    page.click("#act-play")
+    expect(page.locator("#joker")).to_be_visible()
+    check(page, "joker chooser", found)
+
+    resume(page, played("haft_khabis", 3, 1, moves=52), SETTLED["haft_khabis"])  # your last card, a 7 that fits
+    page.click('#hk-hand button[data-key="hand:7C:0"]')
+    expect(page.locator('#hk-sheet[data-mode="round"]')).to_be_visible()
+    check(page, "haft khabis sheet after a round", found)
+
+    resume(page, played("planowanie", 3, 1, moves=28), SETTLED["planowanie"])  # you lead the deal's last trick
+    page.locator("#pl-table .pl-hand button").click()
+    expect(page.locator("#pl-sheet")).to_be_visible()
+    expect(page.locator("#pl-sheet")).to_have_attribute("data-after", "1")
+    check(page, "planowanie sheet between deals", found)
+
+    worker = next(worker for worker in page.workers if worker.url.endswith("/worker.js"))
+    worker.evaluate("setTimeout(() => self.close())")
+    expect(page.locator("#crash")).to_be_visible()
+    check(page, "crash panel", found)
     assert_none(found)
     assert_clean(watch)

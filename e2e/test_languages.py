@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from browser_helpers import GAME_KEY, READY, assert_clean, open_page, settle_on
+from browser_helpers import BOOT_MS, CORNER, GAME_KEY, READY, assert_clean, open_page, settle_on
+from positions import played, put_save
 
 # Each language at one game's table (Idiot twice: English and Persian, to compare).
 TABLES = {
@@ -41,6 +42,21 @@ def raw_keys(page: Page, root: str) -> list[str]:
     keys = [key for key in page.evaluate(CATALOG, "en") if "." in key]
     said = page.locator(root).evaluate(SAID)
     return [key for key in keys if re.search(r"(?<![\w.])" + re.escape(key) + r"(?![\w.])", said)]
+
+
+# The visible texts under `root` with a Latin digit, cards' indices aside: a card's corner
+# (and its short form "10♥" in the sheets and chips) is printed alike in every language.
+LATIN_DIGITS = """root => {
+  const found = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!element.checkVisibility() || element.closest(".art, .pl-cardtext, .known-card")) continue;
+    if (/[0-9]/.test(node.textContent)) found.push(`${element.className}: ${node.textContent.trim()}`);
+  }
+  return found;
+}"""
+PERSIAN_DIGIT = re.compile("[\u06f0-\u06f9]")
 
 
 def centre_x(page: Page, selector: str) -> float:
@@ -124,3 +140,98 @@ def test_the_browsers_language_is_the_default_and_the_url_wins(browser: Browser,
             expect(page.locator("#loading-title")).to_have_text(page.evaluate(CATALOG, code)["load.title"])
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("game, seed, moves, settled, opener, numbers", [  # four seats
+    ("idiot", 5, 12, '#table[data-await="you"]', None, "#table .mini-count"),
+    ("planowanie", 4, 40, '#pl-table[data-await="you"]', ".pl-sheet-button",
+     "#pl-table .pl-tally, #pl-sheet .pl-r-deal, #pl-sheet .pl-c-tricks, #pl-sheet .pl-sheet-total"),
+    ("haft_khabis", 4, 150, '#hk-table[data-await="you"]', "#hk-sheet-open",
+     "#hk-sheet tbody th, #hk-sheet tbody td:not(.gone), #hk-sheet tr.totals td"),
+])
+def test_a_persian_table_writes_its_numbers_in_persian_digits(
+        page: Page, watch: Any, game: str, seed: int, moves: int, settled: str, opener: str | None, numbers: str) -> None:
+    """The numbers a table draws itself (hand counts, tallies, the score sheets' cells), like
+    those in its texts: a game played ahead, resumed in Persian, its sheet open."""
+    resume(page, played(game, 4, seed, moves=moves), "fa", settled)
+    if opener:
+        page.click(opener)
+    cells = page.locator(numbers)
+    expect(cells.first).to_be_visible()
+    texts = cells.all_inner_texts()
+    assert len(texts) >= 3 and all(PERSIAN_DIGIT.search(text) for text in texts), texts
+    assert page.locator("body").evaluate(LATIN_DIGITS) == []
+    assert_clean(watch)
+
+
+# --- a switch of language at the table says again everything shown -------------------------
+
+# Each entry of a table's "Playing with the keyboard" list: [its catalog key, its text].
+KEYS_HELP = """d => [d.querySelector("summary"), ...d.querySelectorAll("li")].map((e) => [e.dataset.t, e.textContent])"""
+
+
+def resume(page: Page, text: str, lang: str, shown: str) -> None:
+    """The page opened in `lang` at the game `text` (its save), once `shown` shows."""
+    open_page(page, f"/?lang={lang}&delay=0")
+    put_save(page, text)
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
+    page.wait_for_selector(shown, timeout=30_000)
+
+
+def switch(page: Page, code: str) -> dict[str, Any]:
+    """Choose the language `code` in the page (a dialog may be open); its catalog."""
+    page.locator("#language").select_option(code, force=True)  # force: under an open dialog
+    expect(page.locator("html")).to_have_attribute("lang", code)
+    catalog: dict[str, Any] = page.evaluate(CATALOGS)[code]
+    return catalog
+
+
+@pytest.mark.parametrize("game, table, opener, sheet, close", [
+    ("planowanie", "#pl-table", ".pl-sheet-button", "#pl-sheet", "#pl-sheet-close"),
+    ("haft_khabis", "#hk-table", "#hk-sheet-open", "#hk-sheet", "#hk-sheet-close"),
+])
+def test_a_language_switch_says_the_open_score_sheet_and_the_keyboard_list_again(
+        page: Page, watch: Any, game: str, table: str, opener: str, sheet: str, close: str) -> None:
+    open_page(page, f"/?lang=en&game={game}&seats=3&seed=2&delay=0")
+    settle_on(page, table, f'{table}[data-await="you"]')
+    page.click(opener)
+    expect(page.locator(sheet)).to_be_visible()
+    english = page.evaluate(CATALOGS)["en"]
+    expect(page.locator(sheet)).to_contain_text(english["names"].split("|")[0])
+
+    polish = switch(page, "pl")
+    expect(page.locator(close)).to_have_text(polish["pl.sheet.close" if game == "planowanie" else "hk.sheet.close"])
+    expect(page.locator(sheet)).to_contain_text(polish["names"].split("|")[0])  # the players' names too
+    expect(page.locator(sheet)).not_to_contain_text(english["names"].split("|")[0])
+    entries = page.locator(f"{table} .keys-help").evaluate(KEYS_HELP)
+    assert len(entries) > 4 and all(text == polish[key] for key, text in entries), entries
+    assert raw_keys(page, "body") == []
+    assert_clean(watch)
+
+
+def test_a_language_switch_says_the_round_sheet_again(page: Page, watch: Any) -> None:
+    resume(page, played("haft_khabis", 3, 1, moves=52), "en", '#hk-table[data-await="you"]')
+    page.click('#hk-hand button[data-key="hand:7C:0"]')  # your last card: you go out
+    expect(page.locator('#hk-sheet[data-mode="round"]')).to_be_visible()
+    persian = switch(page, "fa")
+    expect(page.locator("#hk-sheet-title")).to_have_text(persian["hk.round.title.you"].replace("{round}", "۱"))
+    expect(page.locator("#hk-sheet-close")).to_have_text(persian["hk.round.next"].replace("{round}", "۲"))
+    assert page.locator("#hk-sheet").evaluate(LATIN_DIGITS) == []
+    assert_clean(watch)
+
+
+def test_a_language_switch_says_the_joker_chooser_and_the_jokers_face_again(page: Page, watch: Any) -> None:
+    resume(page, played("belgia", 4, 2, moves=14), "en", '#table[data-await="you"]')
+    page.locator('#hand button[data-card="BJ"]').click(position=CORNER)
+    page.click("#act-play")
+    expect(page.locator("#joker")).to_be_visible()
+    english = page.evaluate(CATALOGS)["en"]
+    expect(page.locator("#joker-help")).to_have_text(english["joker.help"])
+
+    portuguese = switch(page, "pt")
+    expect(page.locator("#joker-help")).to_have_text(portuguese["joker.help"])
+    expect(page.locator("#joker-title")).to_contain_text(portuguese["joker.B"])
+    expect(page.locator('#hand button[data-card="BJ"] .joker-word')).to_have_text(portuguese["card.joker_face"])
+    assert portuguese["card.joker_face"] != english["card.joker_face"]
+    assert_clean(watch)

@@ -1,6 +1,7 @@
 // Cards: their names (what a screen reader says), phrases for the log, and faces.
 // Codes as in docs/protocol.md: rank then suit ("TH" ten of hearts), jokers "RJ", "BJ".
 
+import { formatNumber } from "./numbers.js";
 import { has, t } from "./text.js";
 
 export const RANK_ORDER = "23456789TJQKA";
@@ -69,7 +70,7 @@ export function cardsPhrase(codes) {
   const ranks = new Set(codes.map(rankOf));
   if (ranks.size === 1 && !isJoker(codes[0])) {
     const rank = rankOf(codes[0]);
-    const count = has("count." + codes.length) ? t("count." + codes.length) : String(codes.length);
+    const count = has("count." + codes.length) ? t("count." + codes.length) : formatNumber(codes.length);
     return t("cards.many", { count, ranks: t("ranks." + rank) });
   }
   return codes.map(cardName).join(t("list.comma"));
@@ -88,7 +89,7 @@ export function drawFace(element, code) {
   const art = span("art");
   art.setAttribute("aria-hidden", "true");
   if (isJoker(code)) {
-    art.append(span("corner tl", "★"), span("pip joker", "★"), span("joker-word", "JOKER"), span("corner br", "★"));
+    art.append(span("corner tl", "★"), span("pip joker", "★"), span("joker-word", t("card.joker_face")), span("corner br", "★"));
   } else {
     const rank = rankLabel(rankOf(code));
     const suit = SUIT_SYMBOLS[suitOf(code)];

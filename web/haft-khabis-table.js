@@ -7,6 +7,7 @@
 // The Idiot table (#table) is never touched, only hidden while this one is shown.
 
 import { backCard, cardName, drawFace, faceCard, SUIT_SYMBOLS } from "./cards.js";
+import { formatNumber } from "./numbers.js";
 import { sayDecided, t, tList, tYou } from "./text.js";
 import {
   animateNew, appendLog, badge, el, focusedKey, keysHelp, markArrivals, markHint, roving, settleRoving, shortcuts, showStatus,
@@ -73,6 +74,8 @@ export class HaftKhabisTable {
     this.shownRound = null;
     this.shownHand = null;
     this.rulesFilled = false;
+    this.sheetShown = null; // what the open score sheet shows, to say it again: {view, event, eliminated}
+    this.endShown = null; // the view the end dialog shows
   }
 
   // --- shown or not ------------------------------------------------------------------
@@ -99,6 +102,18 @@ export class HaftKhabisTable {
     const resolve = this.sheetDone;
     this.sheetDone = null;
     if (resolve) resolve();
+  }
+
+  // After a change of language: say again what render() does not draw, with `ui` in the
+  // new language (the computer players' names change too).
+  retell(ui) {
+    this.fillRules();
+    const shown = this.sheetShown;
+    if (this.ids["hk-sheet"].open && shown) {
+      if (shown.event) this.fillRound(shown.view, shown.event, shown.eliminated, ui);
+      else this.fillSheet(shown.view, ui);
+    }
+    if (this.ids["hk-end"].open && this.endShown) this.fillEnd(this.endShown, ui);
   }
 
   // The rules, our [decided] readings marked as such.
@@ -455,7 +470,7 @@ export class HaftKhabisTable {
     const outRound = outRounds(view);
     for (const row of scores.rounds) {
       const tr = el("tr");
-      const th = el("th", "", String(row.round));
+      const th = el("th", "", formatNumber(row.round));
       th.scope = "row";
       if (row.doubled) {
         const mark = el("span", "hk-doubled", t("hk.sheet.doubled"));
@@ -472,10 +487,10 @@ export class HaftKhabisTable {
         } else {
           if (seat === row.winner) {
             td.className = "won";
-            td.append(el("span", "hk-star", "★"), " ", String(points));
+            td.append(el("span", "hk-star", "★"), " ", formatNumber(points));
             td.setAttribute("aria-label", t("hk.sheet.won", { n: points }));
           } else {
-            td.textContent = String(points);
+            td.textContent = formatNumber(points);
           }
         }
         if (seat === ui.you) td.classList.add("you");
@@ -502,7 +517,7 @@ export class HaftKhabisTable {
     status.append(statusHead);
     const winner = view.over && view.result ? view.result.winner : null;
     for (const seat of view.seats) {
-      const td = el("td", seat.seat === ui.you ? "you" : "", String(scores.totals[seat.seat]));
+      const td = el("td", seat.seat === ui.you ? "you" : "", formatNumber(scores.totals[seat.seat]));
       if (seat.eliminated) td.classList.add("out");
       totals.append(td);
       let text = t("hk.sheet.in");
@@ -537,11 +552,8 @@ export class HaftKhabisTable {
   showSheet(view, ui) {
     const dialog = this.ids["hk-sheet"];
     if (dialog.open) return Promise.resolve();
-    this.ids["hk-sheet-title"].textContent = t("hk.sheet.title");
-    this.ids["hk-round"].replaceChildren();
-    this.ids["hk-round"].hidden = true;
-    this.ids["hk-sheet-body"].replaceChildren(this.sheet(view, ui));
-    this.ids["hk-sheet-close"].textContent = t("hk.sheet.close");
+    this.sheetShown = { view };
+    this.fillSheet(view, ui);
     dialog.dataset.mode = "any";
     dialog.showModal();
     this.ids["hk-sheet-close"].focus();
@@ -550,11 +562,30 @@ export class HaftKhabisTable {
     });
   }
 
+  fillSheet(view, ui) {
+    this.ids["hk-sheet-title"].textContent = t("hk.sheet.title");
+    this.ids["hk-round"].replaceChildren();
+    this.ids["hk-round"].hidden = true;
+    this.ids["hk-sheet-body"].replaceChildren(this.sheet(view, ui));
+    this.ids["hk-sheet-close"].textContent = t("hk.sheet.close");
+  }
+
   // After a round: who went out, the hands laid down and their points, who is out of
   // the match, the sheet; resolves when the person closes it ("Next round").
   showRound(view, event, eliminated, ui) {
     const dialog = this.ids["hk-sheet"];
     this.finishSheet(); // the sheet opened by hand gives way to the round's
+    this.sheetShown = { view, event, eliminated };
+    this.fillRound(view, event, eliminated, ui);
+    dialog.dataset.mode = "round";
+    dialog.showModal();
+    this.ids["hk-sheet-close"].focus();
+    return new Promise((resolve) => {
+      this.sheetDone = resolve;
+    });
+  }
+
+  fillRound(view, event, eliminated, ui) {
     const you = event.seat === ui.you;
     this.ids["hk-sheet-title"].textContent = tYou("hk.round.title", you, { round: event.round, name: ui.names[event.seat] });
     const round = this.ids["hk-round"];
@@ -578,17 +609,20 @@ export class HaftKhabisTable {
     }
     this.ids["hk-sheet-body"].replaceChildren(this.sheet(view, ui));
     this.ids["hk-sheet-close"].textContent = t("hk.round.next", { round: view.round });
-    dialog.dataset.mode = "round";
-    dialog.showModal();
-    this.ids["hk-sheet-close"].focus();
-    return new Promise((resolve) => {
-      this.sheetDone = resolve;
-    });
   }
 
   // --- the match's end ---------------------------------------------------------------------
 
   showEnd(view, ui) {
+    this.endShown = view;
+    this.fillEnd(view, ui);
+    this.finishSheet();
+    const dialog = this.ids["hk-end"];
+    if (!dialog.open) dialog.showModal();
+    this.ids["hk-end-again"].focus();
+  }
+
+  fillEnd(view, ui) {
     const result = view.result;
     const you = ui.you;
     const place = result.ranking.indexOf(you) + 1;
@@ -608,9 +642,5 @@ export class HaftKhabisTable {
       order.append(item);
     }
     this.ids["hk-end-sheet"].replaceChildren(this.sheet(view, ui));
-    this.finishSheet();
-    const dialog = this.ids["hk-end"];
-    if (!dialog.open) dialog.showModal();
-    this.ids["hk-end-again"].focus();
   }
 }

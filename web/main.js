@@ -366,7 +366,7 @@ async function chooseLanguage(code) {
     session.table.clearLog();
     session.table.addLog(session.logLines(session.view.log));
     session.table.setStatus("");
-    session.table.fillRules?.(); // a table with rules of its own
+    session.table.retell?.(session.sheetUi?.()); // what render() does not draw: a table's own rules, open dialogs
     fillRules($("table-rules"), current.ruleset);
     session.draw();
     if ($("end").open) showEnd(session.view);

@@ -7,6 +7,7 @@
 // Protocol: docs/protocol.md, "Planowanie". Rules: RULES.md section 4.
 
 import { cardName } from "./cards.js";
+import { formatSigned } from "./numbers.js";
 import { OwnTableSession, sleep } from "./session.js";
 import { t, tYou } from "./text.js";
 
@@ -31,17 +32,13 @@ export function describePlanowanie(event, nameOf, deals) {
       return tYou("pl.log.trick", you, { name });
     case "score":
       return tYou(event.bid === event.tricks ? "pl.log.made" : "pl.log.missed", you, {
-        name, bid: event.bid, tricks: event.tricks, points: signed(event.points), n: event.bid,
+        name, bid: event.bid, tricks: event.tricks, points: formatSigned(event.points), n: event.bid,
       });
     case "end":
       return tYou("pl.log.end", you, { name, points: event.totals[event.seat] });
     default:
       return null;
   }
-}
-
-export function signed(points) {
-  return points > 0 ? "+" + points : points < 0 ? "−" + Math.abs(points) : "0";
 }
 
 // The table as it stood when the last trick of a deal was taken (the view has moved
@@ -62,7 +59,6 @@ function endOfDeal(before, after) {
       hand: seat.hand === null ? null : [],
       hand_count: 0,
       won: row.tricks[seat.seat],
-      tally: `${row.tricks[seat.seat]}/${row.bids[seat.seat]}`,
       total: row.totals[seat.seat],
     })),
     sheet: after.sheet,

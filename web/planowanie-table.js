@@ -7,7 +7,7 @@
 // and it is hidden whenever another game is at the table. Holds no game state.
 
 import { backCard, cardName, drawFace, faceCard, rankLabel, SUIT_SYMBOLS } from "./cards.js";
-import { signed } from "./planowanie-session.js";
+import { formatNumber, formatSigned } from "./numbers.js";
 import { has, t, tList, tYou } from "./text.js";
 import {
   animateNew, appendLog, badge, el, focusedKey, keysHelp, markArrivals, markHint, roving, settleRoving, shortcuts, showStatus,
@@ -67,7 +67,7 @@ function cardText(code) {
 
 // "won/declared" beside a name, as the rules have it ("1/2"; "1/-" before the bid).
 function tally(seat) {
-  const span = el("span", "pl-tally", seat.tally);
+  const span = el("span", "pl-tally", `${formatNumber(seat.won)}/${seat.bid === null ? "-" : formatNumber(seat.bid)}`);
   span.setAttribute("role", "img");
   span.setAttribute("aria-label", seat.bid === null
     ? t("pl.tally_no_bid", { won: seat.won })
@@ -100,7 +100,7 @@ export function sheetTable(view, ui, { current = true } = {}) {
   const rowHead = (deal, cards, trump, dealer) => {
     const th = el("th", "pl-sheet-deal");
     th.scope = "row";
-    th.append(el("span", "pl-r-deal", String(deal)));
+    th.append(el("span", "pl-r-deal", formatNumber(deal)));
     const sub = el("span", "pl-r-sub");
     sub.append(t("pl.sheet.cards", { n: cards }), " ", cardText(trump));
     th.append(sub);
@@ -139,7 +139,7 @@ export function sheetTable(view, ui, { current = true } = {}) {
   const tr = el("tr");
   tr.append(Object.assign(el("th", "pl-sheet-deal", t("pl.sheet.total")), { scope: "row" }));
   for (let seat = 0; seat < view.players; seat++) {
-    const td = el("td", "pl-sheet-total" + (seat === ui.you ? " you" : ""), String(view.totals[seat]));
+    const td = el("td", "pl-sheet-total" + (seat === ui.you ? " you" : ""), formatNumber(view.totals[seat]));
     td.dataset.seat = String(seat);
     tr.append(td);
   }
@@ -155,18 +155,18 @@ function sheetCell(seat, bid, tricks, points, total, ui) {
   if (points !== null) td.classList.add(bid === tricks ? "made" : "missed");
   const line = el("span", "pl-c-line");
   const said = el("span", "pl-c-said");
-  said.append(t("pl.sheet.bid"), " ", el("b", "pl-c-bid", bid === null ? "–" : String(bid)));
+  said.append(t("pl.sheet.bid"), " ", el("b", "pl-c-bid", bid === null ? "–" : formatNumber(bid)));
   const took = el("span", "pl-c-took");
-  took.append(t("pl.sheet.took"), " ", el("b", "pl-c-tricks", String(tricks)));
+  took.append(t("pl.sheet.took"), " ", el("b", "pl-c-tricks", formatNumber(tricks)));
   line.append(said, el("span", "pl-c-sep", " · "), took);
   td.append(line);
   const score = el("span", "pl-c-score");
   if (points === null) {
     score.append(el("span", "pl-c-pending", t("pl.sheet.in_play")));
   } else {
-    const pts = el("b", "pl-c-points", signed(points));
+    const pts = el("b", "pl-c-points", formatSigned(points));
     pts.dataset.value = String(points);
-    const tot = el("span", "pl-c-total", String(total));
+    const tot = el("span", "pl-c-total", formatNumber(total));
     tot.setAttribute("aria-label", t("pl.sheet.total_label", { n: total }));
     score.append(pts, " ", tot);
   }
@@ -181,6 +181,8 @@ export class PlanowanieTable {
     this.build();
     this.buildDialogs();
     this.sheetClosed = null; // resolves the promise of showSheet when the dialog closes
+    this.sheetShown = null; // what the open sheet shows, to say it again: {view, after}
+    this.endShown = null; // the view the end dialog shows
     this.shownTrick = null; // animateNew's marks of the trick's cards; null: a new game
     this.shownDeal = null;
     this.shownHand = null;
@@ -204,7 +206,7 @@ export class PlanowanieTable {
     this.sheetButton = keyed(button("ghost pl-sheet-button", "", () => this.handlers.onSheet()), "pl.sheet.open");
     this.sheetButton.dataset.key = "sheet";
     this.sheetButton.setAttribute("aria-keyshortcuts", "S");
-    this.hintButton = button("ghost pl-hint-button", t("hint.button"), () => this.handlers.onHint());
+    this.hintButton = keyed(button("ghost pl-hint-button", "", () => this.handlers.onHint()), "hint.button");
     this.hintButton.dataset.key = "hint";
     corner.append(this.trumpBox, this.sheetButton, this.hintButton);
     top.append(this.info, corner);
@@ -255,7 +257,15 @@ export class PlanowanieTable {
     this.host.append(root);
   }
 
-  // The rules (again after a change of language).
+  // After a change of language: say again what render() does not draw, with `ui` in the
+  // new language (the computer players' names change too).
+  retell(ui) {
+    this.fillRules();
+    if (this.sheetDialog.open && this.sheetShown) this.fillSheet(this.sheetShown.view, ui, this.sheetShown.after);
+    if (this.endDialog.open && this.endShown) this.fillEnd(this.endShown, ui);
+  }
+
+  // The rules.
   fillRules() {
     const details = this.rules;
     details.replaceChildren(el("summary", "", t("menu.how")), el("h3", "", t("rules.planowanie.title")));
@@ -540,7 +550,7 @@ export class PlanowanieTable {
       group.setAttribute("role", "group");
       group.setAttribute("aria-labelledby", "pl-bid-label");
       for (const n of ui.bids) {
-        const b = button("pl-bid-button", String(n), () => this.handlers.onBid(n));
+        const b = button("pl-bid-button", formatNumber(n), () => this.handlers.onBid(n));
         b.dataset.key = "bid:" + n;
         b.dataset.bid = String(n);
         b.setAttribute("aria-label", t("pl.bid.button", { n }));
@@ -591,9 +601,8 @@ export class PlanowanieTable {
 
   // Open the sheet; resolves when it is closed. options.after: the deal just finished.
   showSheet(view, ui, { after = null } = {}) {
-    this.sheetBody.replaceChildren(sheetTable(view, ui, { current: after === null }));
-    this.sheetNote.textContent = after === null ? "" : t("pl.sheet.after", { deal: after, next: view.deal, n: view.cards });
-    this.sheetClose.textContent = t(after === null ? "pl.sheet.close" : "pl.sheet.next");
+    this.sheetShown = { view, after };
+    this.fillSheet(view, ui, after);
     this.sheetDialog.dataset.after = after === null ? "" : String(after);
     const previous = this.sheetClosed;
     const closed = new Promise((resolve) => {
@@ -607,8 +616,20 @@ export class PlanowanieTable {
     return closed;
   }
 
+  fillSheet(view, ui, after) {
+    this.sheetBody.replaceChildren(sheetTable(view, ui, { current: after === null }));
+    this.sheetNote.textContent = after === null ? "" : t("pl.sheet.after", { deal: after, next: view.deal, n: view.cards });
+    this.sheetClose.textContent = t(after === null ? "pl.sheet.close" : "pl.sheet.next");
+  }
+
   showEnd(view, ui) {
     if (this.sheetDialog.open) this.sheetDialog.close();
+    this.endShown = view;
+    this.fillEnd(view, ui);
+    if (!this.endDialog.open) this.endDialog.showModal();
+  }
+
+  fillEnd(view, ui) {
     const result = view.result;
     const top = Math.max(...result.scores);
     const winners = result.ranking.filter((seat) => result.places[seat] === 1);
@@ -633,7 +654,6 @@ export class PlanowanieTable {
       this.endOrder.append(item);
     }
     this.endSheet.replaceChildren(sheetTable(view, ui, { current: false }));
-    if (!this.endDialog.open) this.endDialog.showModal();
   }
 
   // --- status line and log ---------------------------------------------------------------------

@@ -85,6 +85,7 @@ export class Session {
   // hook: what a loaded game starts without (the state of the game loaded before).
   reset() {
     this.shownReveal = null;
+    this.table.closeDialogs(); // nothing of the game before stays open
   }
 
   // The log's lines for `events` (view.log's, oldest first).
@@ -680,11 +681,6 @@ export class OwnTableSession extends Session {
 
   show() {
     this.table.activate();
-  }
-
-  reset() {
-    super.reset();
-    this.table.closeDialogs();
   }
 
   stop() {

@@ -135,10 +135,15 @@ export function shortcuts(root) {
 // "How to play with the keyboard": `keys` of the catalog (each "key: what it does"), as a
 // list that opens and closes, for a table's side column.
 export function keysHelp(keys) {
+  const said = (tag, key) => {
+    const element = el(tag, "", t(key));
+    element.dataset.t = key; // said again by applyText when the language changes
+    return element;
+  };
   const details = el("details", "rules keys-help");
-  details.append(el("summary", "", t("keys.title")));
+  details.append(said("summary", "keys.title"));
   const list = el("ul");
-  for (const key of keys) list.append(el("li", "", t(key)));
+  for (const key of keys) list.append(said("li", key));
   details.append(list);
   return details;
 }

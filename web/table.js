@@ -7,6 +7,7 @@ import {
   jokerName, rankLabel, rankOf, suitOf,
 } from "./cards.js";
 import { line } from "./events.js";
+import { formatNumber } from "./numbers.js";
 import { t } from "./text.js";
 import {
   animateNew, appendLog, badge, el, focusedKey, keysHelp, markArrivals, markHint, roving, settleRoving, shortcuts, showStatus,
@@ -159,7 +160,7 @@ export class TableView {
     hand.setAttribute("aria-hidden", "true");
     if (seat.hand_count > 0) {
       hand.append(drawBack(el("div", "mini")));
-      hand.append(el("span", "mini-count", String(seat.hand_count)));
+      hand.append(el("span", "mini-count", formatNumber(seat.hand_count)));
     }
     cards.append(hand);
     panel.append(cards);
@@ -443,13 +444,9 @@ export class TableView {
   // for the black joker whether it is a spade. onPick(move) gets the chosen legal move.
   openChooser({ jokers, reals, moves, onPick }) {
     const ids = this.ids;
-    this.chooser = { moves, onPick };
+    this.chooser = { jokers, reals, moves, onPick };
     const black = jokers.includes("BJ");
-    const jokerWords = jokers.length === 1 ? t("cards.one", { card: cardName(jokers[0]) }) : t("joker.both");
-    ids["joker-title"].textContent = t("joker.title", { jokers: jokerWords });
-    ids["joker-help"].textContent = reals.length
-      ? t("joker.help_with", { cards: cardsPhrase(reals) })
-      : t("joker.help");
+    this.sayChooser();
     const spades = moves.some((move) => move.spade);
     ids["joker-spade-row"].hidden = !(black && spades);
     ids["joker-spade"].checked = false;
@@ -469,6 +466,24 @@ export class TableView {
     box.firstElementChild.focus();
   }
 
+  // The chooser's question, for the jokers and the cards laid with them.
+  sayChooser() {
+    const { jokers, reals } = this.chooser;
+    const jokerWords = jokers.length === 1 ? t("cards.one", { card: cardName(jokers[0]) }) : t("joker.both");
+    this.ids["joker-title"].textContent = t("joker.title", { jokers: jokerWords });
+    this.ids["joker-help"].textContent = reals.length
+      ? t("joker.help_with", { cards: cardsPhrase(reals) })
+      : t("joker.help");
+  }
+
+  // After a change of language: say again what render() does not draw (the chooser, if open).
+  retell() {
+    if (this.chooser && this.ids.joker.open) {
+      this.sayChooser();
+      this.labelRanks();
+    }
+  }
+
   // The rank buttons say what the joker becomes: "Q" or "Q♠" as the spade box says.
   labelRanks() {
     const spade = this.ids["joker-spade"].checked && !this.ids["joker-spade-row"].hidden;
@@ -486,6 +501,10 @@ export class TableView {
     const move = moves.find((m) => m.as === rank && Boolean(m.spade) === spade) || moves.find((m) => m.as === rank);
     this.closeChooser();
     if (move) onPick(move);
+  }
+
+  closeDialogs() {
+    this.closeChooser();
   }
 
   closeChooser() {
@@ -603,7 +622,6 @@ export class TableView {
     this.lastBack = null;
     this.lastTake = null;
     this.shownHand = null;
-    this.closeChooser();
     this.ids["pile-area"].removeAttribute("data-flash");
   }
 }
