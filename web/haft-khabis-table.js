@@ -7,8 +7,7 @@
 // The Idiot table (#table) is never touched, only hidden while this one is shown.
 
 import { backCard, cardName, drawFace, faceCard, SUIT_SYMBOLS } from "./cards.js";
-import { formatNumber } from "./numbers.js";
-import { sayDecided, t, tList, tYou } from "./text.js";
+import { formatNumber, sayDecided, t, tList, tYou } from "./text.js";
 import {
   animateNew, appendLog, badge, el, focusedKey, keysHelp, markArrivals, markHint, roving, settleRoving, shortcuts, showStatus,
 } from "./table-parts.js";

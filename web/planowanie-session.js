@@ -7,9 +7,8 @@
 // Protocol: docs/protocol.md, "Planowanie". Rules: RULES.md section 4.
 
 import { cardName } from "./cards.js";
-import { formatSigned } from "./numbers.js";
 import { OwnTableSession, sleep } from "./session.js";
-import { t, tYou } from "./text.js";
+import { formatSigned, t, tYou } from "./text.js";
 
 const YOU = 0;
 const GATHER_MS = 280; // the gathering of the trick, after it was shown

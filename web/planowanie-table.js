@@ -7,8 +7,7 @@
 // and it is hidden whenever another game is at the table. Holds no game state.
 
 import { backCard, cardName, drawFace, faceCard, rankLabel, SUIT_SYMBOLS } from "./cards.js";
-import { formatNumber, formatSigned } from "./numbers.js";
-import { has, t, tList, tYou } from "./text.js";
+import { formatNumber, formatSigned, has, t, tList, tYou } from "./text.js";
 import {
   animateNew, appendLog, badge, el, focusedKey, keysHelp, markArrivals, markHint, roving, settleRoving, shortcuts, showStatus,
 } from "./table-parts.js";

@@ -7,8 +7,7 @@ import {
   jokerName, rankLabel, rankOf, suitOf,
 } from "./cards.js";
 import { line } from "./events.js";
-import { formatNumber } from "./numbers.js";
-import { t } from "./text.js";
+import { formatNumber, t } from "./text.js";
 import {
   animateNew, appendLog, badge, el, focusedKey, keysHelp, markArrivals, markHint, roving, settleRoving, shortcuts, showStatus,
 } from "./table-parts.js";

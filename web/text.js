@@ -741,6 +741,17 @@ export function has(key) {
   return lookup(key) !== undefined;
 }
 
+// A number the page draws itself (not through a text's {placeholder}), written as the
+// language writes it: 12 -> "12", or "۱۲" in Persian.
+export function formatNumber(n) {
+  return numbers.format(n);
+}
+
+// Points won or lost: "+12", "−4", "0" (a true minus sign), in the language's digits.
+export function formatSigned(n) {
+  return n > 0 ? "+" + formatNumber(n) : n < 0 ? "−" + formatNumber(-n) : formatNumber(0);
+}
+
 // The template with its {placeholders} filled, numbers written as the language writes
 // them (Persian in its own digits, as its texts are).
 function fill(template, params) {
