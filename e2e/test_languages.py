@@ -183,7 +183,7 @@ def switch(page: Page, code: str) -> dict[str, Any]:
     """Choose the language `code` in the page (a dialog may be open); its catalog."""
     page.locator("#language").select_option(code, force=True)  # force: under an open dialog
     expect(page.locator("html")).to_have_attribute("lang", code)
-    catalog: dict[str, Any] = page.evaluate(CATALOGS)[code]
+    catalog: dict[str, Any] = page.evaluate(CATALOG, code)
     return catalog
 
 
@@ -197,7 +197,7 @@ def test_a_language_switch_says_the_open_score_sheet_and_the_keyboard_list_again
     settle_on(page, table, f'{table}[data-await="you"]')
     page.click(opener)
     expect(page.locator(sheet)).to_be_visible()
-    english = page.evaluate(CATALOGS)["en"]
+    english = page.evaluate(CATALOG, "en")
     expect(page.locator(sheet)).to_contain_text(english["names"].split("|")[0])
 
     polish = switch(page, "pl")
@@ -226,7 +226,7 @@ def test_a_language_switch_says_the_joker_chooser_and_the_jokers_face_again(page
     page.locator('#hand button[data-card="BJ"]').click(position=CORNER)
     page.click("#act-play")
     expect(page.locator("#joker")).to_be_visible()
-    english = page.evaluate(CATALOGS)["en"]
+    english = page.evaluate(CATALOG, "en")
     expect(page.locator("#joker-help")).to_have_text(english["joker.help"])
 
     portuguese = switch(page, "pt")
