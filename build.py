@@ -39,6 +39,7 @@ import struct
 import sys
 import tarfile
 import threading
+import time
 import zipfile
 import zlib
 from pathlib import Path
@@ -64,6 +65,7 @@ BUILD_REQUIREMENTS = ("setuptools==80.9.0",)
 TEST_REQUIREMENTS = PYODIDE_TEST_REQUIREMENTS + ("pytest-xdist==3.8.0", "mypy==2.4.1",
                                                  "playwright==1.65.2")
 WHEEL_LIMIT = 100 * 1024
+DIST_BUILT = "HOUSE_RULES_DIST_BUILT"  # set: the e2e suite uses dist/ as it is
 
 CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; "
        "worker-src 'self'; object-src 'none'; base-uri 'none'")
@@ -550,15 +552,58 @@ def has_tests(folder: Path) -> bool:
     return any(folder.rglob("test_*.py"))
 
 
-def suite(name: str, cmd: list[Any], folder: Path | None = None) -> bool:
-    """Run one suite; pytest's exit 5 (nothing collected) fails once tests exist."""
-    print(f"\n=== {name}", flush=True)
-    code = subprocess.run([str(c) for c in cmd], cwd=ROOT).returncode
-    if code == 5 and folder is not None and not has_tests(folder):
-        print(f"{name}: no tests in {folder.relative_to(ROOT)}/ yet")
-        code = 0
-    print(f"=== {name}: {'ok' if code == 0 else f'FAILED (exit {code})'}", flush=True)
-    return code == 0
+class Suite:
+    """One suite's command, run with its output kept for printing whole when it ends."""
+
+    def __init__(self, name: str, cmd: list[Any], folder: Path | None = None) -> None:
+        self.name = name
+        self.cmd = [str(c) for c in cmd]
+        self.folder = folder  # its tests: pytest's exit 5 (nothing collected) passes while it has none
+        self.code: int | None = None
+        self.seconds = 0.0
+
+    def run(self, env: dict[str, str], printing: threading.Lock) -> None:
+        with printing:
+            print(f"=== {self.name}: started", flush=True)
+        started = time.monotonic()
+        done = subprocess.run(self.cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+        self.seconds = time.monotonic() - started
+        self.code = done.returncode
+        if self.code == 5 and self.folder is not None and not has_tests(self.folder):
+            self.code = 0
+        with printing:
+            print(f"\n=== {self.name}\n+ {' '.join(self.cmd)}", flush=True)
+            sys.stdout.buffer.write(done.stdout)
+            print(f"=== {self.name}: {self.verdict()}\n", flush=True)
+
+    def verdict(self) -> str:
+        result = "ok" if self.code == 0 else f"FAILED (exit {self.code})"
+        return f"{result} in {self.seconds:.0f} s"
+
+
+def run_lanes(lanes: list[list[Suite]]) -> bool:
+    """Run the lanes side by side, each one's suites in turn; print each suite's output
+    whole when it ends, then every suite's verdict and time. True if all passed."""
+    # the suites use dist/ as build() left it: the e2e conftest must not rebuild it under
+    # the Pyodide suite, which reads it at the same time
+    env = {**os.environ, DIST_BUILT: "1"}
+    printing = threading.Lock()
+    started = time.monotonic()
+
+    def run_lane(lane: list[Suite]) -> None:
+        for suite in lane:
+            suite.run(env, printing)
+
+    threads = [threading.Thread(target=run_lane, args=(lane,)) for lane in lanes]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    print(f"=== all suites in {time.monotonic() - started:.0f} s (lanes side by side)")
+    for suite in (s for lane in lanes for s in lane):
+        print(f"    {suite.name}: {suite.verdict()}")
+    return all(s.code == 0 for lane in lanes for s in lane)
 
 
 def pyodide_test_command(wheel: Path, *pytest_args: str) -> list[Any]:
@@ -573,17 +618,18 @@ def test() -> None:
     python = ensure_venv(BUILD_REQUIREMENTS + TEST_REQUIREMENTS)
     ensure_chromium()
     wheel = build()
-    results = [
-        suite("mypy --strict", [python, "-m", "mypy", "--strict", "engine",
-                                 "build.py", "bench", "e2e/conftest.py"]),
-        suite("pytest tests/ (CPython)", [python, "-m", "pytest", "-q", "-n", "auto", "tests"],
-              ROOT / "tests"),
-        suite("pytest tests/ (Pyodide under Node)",
-              pyodide_test_command(wheel, "-q", "-m", "not slow", "-p", "no:cacheprovider"),
-              ROOT / "tests"),
-        suite("pytest e2e/ (Chromium)", [python, "-m", "pytest", "-q", "e2e"], ROOT / "e2e"),
-    ]
-    if not all(results):
+    mypy = Suite("mypy --strict", [python, "-m", "mypy", "--strict", "engine",
+                                   "build.py", "bench", "e2e/conftest.py"])
+    cpython = Suite("pytest tests/ (CPython)",
+                    [python, "-m", "pytest", "-q", "-n", "2", "--dist", "worksteal", "--durations=5", "tests"], ROOT / "tests")
+    pyodide = Suite("pytest tests/ (Pyodide under Node)",
+                    pyodide_test_command(wheel, "-q", "-m", "not slow", "-p", "no:cacheprovider"),
+                    ROOT / "tests")
+    e2e = Suite("pytest e2e/ (Chromium)",
+                [python, "-m", "pytest", "-q", "-n", "2", "--dist", "worksteal", "--durations=5", "e2e"], ROOT / "e2e")
+    # Three lanes on two cores: the e2e tests spend most of their time waiting on the page
+    # and Node runs Pyodide on one thread, so side by side they keep both cores busy.
+    if not run_lanes([[e2e], [mypy, cpython], [pyodide]]):
         sys.exit(1)
     print("\nall suites passed")
 

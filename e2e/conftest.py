@@ -1,6 +1,7 @@
 """Session fixtures for the e2e suite, without the pytest-playwright plugin.
 
-- base_url: dist/ built once (build.build()) and served on a free 127.0.0.1 port.
+- base_url: dist/, built once per run (build.build(), unless build.py test has built it
+            already), served on a free 127.0.0.1 port (by each worker under pytest-xdist).
 - browser:  one headless Chromium (Debian's /usr/bin/chromium when present).
 - page:     a fresh browser context per test, its base_url set, so page.goto("/") works.
 - watch:    what the page did wrong: watch.console_errors (console errors and uncaught
@@ -11,6 +12,7 @@ A failing test leaves a screenshot in e2e/artifacts/.
 
 from __future__ import annotations
 
+import os
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -54,9 +56,14 @@ class Watch:
         return context, page
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    # In the main process only: xdist's workers start later and share the one dist/.
+    if not hasattr(config, "workerinput") and not os.environ.get(build.DIST_BUILT):
+        build.build()
+
+
 @pytest.fixture(scope="session")
 def base_url() -> Iterator[str]:
-    build.build()
     server, url = build.serve_in_background(build.DIST)
     yield url
     server.shutdown()
