@@ -117,14 +117,14 @@ def _play_value(game: HaftKhabis, seat: int, play: Play) -> float:
         value += 6 if covers else -25  # an 8 not covered costs a draw
     follow = play.suit if play.suit is not None else card.suit
     value += 2 * sum(1 for c in after if c.suit == follow and c.rank != JACK)
-    nxt = game._next(seat)
+    nxt = game.next_seat(seat)
     near = len(game.hands[nxt]) <= 2
     if rank == SEVEN or rank == ACE:
         value += 8 if near else 2
     if rank == TWO:
         value += 8 if play.target is not None and len(game.hands[play.target]) <= 2 else 2
     if rank == TEN:
-        back = game._step(seat, -game.direction)
+        back = game.step(seat, -game.direction)
         value += 4 if len(game.hands[back]) > len(game.hands[nxt]) else -2
     if danger <= 2 and rank != JACK:
         value += points(card)  # someone may go out soon: shed points now

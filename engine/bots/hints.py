@@ -96,7 +96,7 @@ def _haft_khabis_play(game: hk.HaftKhabis, seat: int, play: Play) -> tuple[str, 
     after = list(game.hands[seat])
     after.remove(card)
     count = {s: len(game.hands[s]) for s in game.active}
-    nxt = game._next(seat)
+    nxt = game.next_seat(seat)
     if not after and rank != hk.EIGHT:  # an 8 asks for a cover, so it never goes out
         return ("hint.why.hk.out_jack" if rank == hk.JACK else "hint.why.hk.out"), {}
     if game.pending:  # only a 7 fits on the 7s
@@ -120,7 +120,7 @@ def _haft_khabis_play(game: hk.HaftKhabis, seat: int, play: Play) -> tuple[str, 
         return "hint.why.hk.seven", {"n": count[nxt]}
     if rank == hk.ACE:
         return "hint.why.hk.ace", {"n": count[nxt]}
-    if rank == hk.TEN and count[nxt] < count[game._step(seat, -game.direction)]:
+    if rank == hk.TEN and count[nxt] < count[game.step(seat, -game.direction)]:
         return "hint.why.hk.ten", {"n": count[nxt]}
     if game.drawn is not None:
         return "hint.why.hk.play_drawn", {"n": hk.points(card)}

@@ -116,10 +116,10 @@ class HaftKhabis(Game):
         """Deal `cards` in dealing order: seven rounds counter-clockwise from the player after
         the dealer, the next card turned up as the starter, the rest the stock (first on top)."""
         self.round += 1
-        first = self._step(self.dealer, CCW)
+        first = self.step(self.dealer, CCW)
         order = [first]
         while len(order) < len(self.active):
-            order.append(self._step(order[-1], CCW))
+            order.append(self.step(order[-1], CCW))
         for hand in self.hands:
             hand.clear()
         it = iter(cards)
@@ -139,7 +139,7 @@ class HaftKhabis(Game):
         self.drawn = None
         self._event(self.dealer, "deal", round=self.round, starter=starter.code, first=first)
 
-    def _step(self, seat: int, direction: int) -> int:
+    def step(self, seat: int, direction: int) -> int:
         """The next seat still in the match from `seat` in `direction`."""
         n = self.players
         seat = (seat + direction) % n
@@ -147,9 +147,10 @@ class HaftKhabis(Game):
             seat = (seat + direction) % n
         return seat
 
-    def _next(self, seat: int, steps: int = 1) -> int:
+    def next_seat(self, seat: int, steps: int = 1) -> int:
+        """The seat `steps` turns after `seat` in the direction of play, skipping seats out."""
         for _ in range(steps):
-            seat = self._step(seat, self.direction)
+            seat = self.step(seat, self.direction)
         return seat
 
     # --- what the game awaits -------------------------------------------------------
@@ -369,17 +370,17 @@ class HaftKhabis(Game):
             self._event(seat, "reverse", direction=_direction_name(self.direction))
         if not hand:
             if self.pending:
-                victim = self._next(seat)
+                victim = self.next_seat(seat)
                 self._give(victim, self.pending, "seven")
                 self.pending = 0
             self._end_round(seat, card)
             return
         if rank == ACE:
-            skipped = self._next(seat)
+            skipped = self.next_seat(seat)
             self._event(skipped, "skip")
-            self.turn = self._next(skipped)
+            self.turn = self.next_seat(skipped)
         else:
-            self.turn = self._next(seat)
+            self.turn = self.next_seat(seat)
 
     def _draw(self, seat: int) -> None:
         if self.pending:
@@ -397,7 +398,7 @@ class HaftKhabis(Game):
     def _end_turn(self, seat: int) -> None:
         self.drawn = None
         self.cover = False  # an 8 its player could not cover stays uncovered
-        self.turn = self._next(seat)
+        self.turn = self.next_seat(seat)
 
     def _give(self, seat: int, count: int, why: str) -> int:
         """`seat` draws `count` cards, the pile refilling the stock as needed: the number drawn."""
@@ -445,7 +446,7 @@ class HaftKhabis(Game):
             self.cover = False
             self._event(self.active[0], "match_end", ranking=self.ranking())
             return
-        self.dealer = self._step(self.dealer, CCW)
+        self.dealer = self.step(self.dealer, CCW)
         cards = deck(self.decks)
         self.rng.shuffle(cards)
         self._deal(cards)
