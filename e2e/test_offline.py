@@ -10,6 +10,8 @@ service worker's fetches are not covered by every offline emulation).
   after it the new build's cache is the only one.
 - A language's catalog is cached once it is used, not before: offline, a language used
   online works, and one never used says why it cannot be chosen.
+- The engine's bytecode, kept in the build's cache after a boot, is what a later boot
+  imports; a damaged copy is passed over and replaced.
 """
 
 from __future__ import annotations
@@ -107,6 +109,23 @@ def wait_until_cached(page: Page, site: Site, file: str) -> None:
 
 def build_of(page: Page) -> str:
     return str(page.evaluate("import('./version.js').then((m) => m.BUILD)"))
+
+
+KEPT_BYTECODE = 'caches.match("engine-compiled.zip")'  # worker.js's COMPILED
+
+
+def engine_compiled(page: Page) -> bool:
+    """Whether this page's engine imported the bytecode kept in the cache."""
+    return bool(page.evaluate("import('./engine-start.js').then((m) => m.engine.compiled)"))
+
+
+def wait_until_bytecode_kept(page: Page) -> None:
+    """Until the cache holds a zip of the engine's bytecode (a zip starts with "PK")."""
+    deadline = time.monotonic() + 30
+    is_zip = KEPT_BYTECODE + ".then(async (kept) => kept !== undefined && (await kept.text()).startsWith('PK'))"
+    while not page.evaluate(is_zip):
+        assert time.monotonic() < deadline, "the engine's bytecode was never kept"
+        time.sleep(0.1)
 
 
 def settle(page: Page) -> None:
@@ -240,3 +259,32 @@ def test_a_language_used_online_is_there_offline_and_one_never_used_says_why(
     assert page.input_value("#language") == "pl"
     assert watch.foreign_requests == []
     assert watch.console_errors == ["Failed to load resource: net::ERR_FAILED"]  # the browser's own line for fa.js
+
+
+def test_a_later_boot_imports_the_engine_bytecode_kept_and_passes_over_a_damaged_copy(
+        offline_page: tuple[Page, Watch]) -> None:
+    page, watch = offline_page
+    open_controlled(page, "/" + GAME)
+    assert not engine_compiled(page)
+    wait_until_bytecode_kept(page)
+    page.reload()
+    settle(page)
+    assert engine_compiled(page)
+    move(page)
+    settle(page)
+
+    page.evaluate("""async () => {
+      for (const name of await caches.keys()) {
+        await (await caches.open(name)).put("engine-compiled.zip", new Response("not a zip"));
+      }
+    }""")
+    page.reload()
+    settle(page)
+    assert not engine_compiled(page)  # booted from the source
+    move(page)
+    settle(page)
+    wait_until_bytecode_kept(page)  # a sound copy again
+    page.reload()
+    settle(page)
+    assert engine_compiled(page)
+    assert_clean(watch)

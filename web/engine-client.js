@@ -28,6 +28,7 @@ export class EngineClient {
     this.nextId = 1;
     this.stage = STAGES[0];
     this.bytes = 0;
+    this.compiled = false; // whether the engine's bytecode came from the cache (worker.js)
   }
 
   // Start (or restart) the worker; resolves once engine.api answers.
@@ -55,6 +56,7 @@ export class EngineClient {
           this.bytes = message.bytes || 0;
           this.onStage(this.stage, this.bytes);
           if (message.stage === "ready") {
+            this.compiled = Boolean(message.compiled);
             booted = true;
             resolve();
           }
