@@ -22,7 +22,7 @@ import { Session } from "./session.js";
 import * as stats from "./stats.js";
 import * as store from "./store.js";
 import { TableView } from "./table.js";
-import { applyText, currentLanguage, has, LANGUAGES, pickLanguage, sayDecided, setLanguage, t, tList } from "./text.js";
+import { applyText, currentLanguage, formatNumber, has, LANGUAGES, pickLanguage, sayDecided, setLanguage, t, tList } from "./text.js";
 
 // The games this shell has a table for, each with its session (the flow of moves and
 // what the person's clicks mean) and its table (the drawing); the menu lists the
@@ -616,7 +616,7 @@ function showStats() {
     tr.append(name);
     for (const value of [row.played, row.won, row.last]) {
       const td = document.createElement("td");
-      td.textContent = new Intl.NumberFormat(currentLanguage()).format(value);
+      td.textContent = formatNumber(value);
       tr.append(td);
     }
     rows.append(tr);

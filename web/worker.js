@@ -3,7 +3,8 @@
 // opaque origin), engine-client.js imports this module and calls startEngine itself.
 //
 // Boot: Pyodide from ./pyodide/, the engine wheel (version.js's WHEEL) fetched in
-// parallel with it and unpacked into site-packages, then `import engine.api`.
+// parallel with it and unpacked where Python finds it, with the bytecode an earlier boot
+// kept (COMPILED, below), then `import engine.api`.
 //
 // Page -> engine: {id, fn, args}   fn is one of engine.api's functions, args strings/ints.
 // Engine -> page: {type: "life", lock}   a Web Lock held while the worker lives (workers only)
