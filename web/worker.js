@@ -145,34 +145,45 @@ export function startEngine(post) {
     post({ type: "failed", stage, file, message });
   }
 
+  // Both big files are in: what is left of loadPyodide is starting Python.
+  function arrived(name) {
+    if (!BIG_FILES.includes(name)) return;
+    bigDone.add(name);
+    if (bigDone.size === BIG_FILES.length && stage === "download") enter("python");
+  }
+
+  async function countBody(response, name) {
+    if (response.body) {
+      const reader = response.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        bytes += value.byteLength;
+        const now = performance.now();
+        if (stage === "download" && now - lastBytesPost > 150) {
+          lastBytesPost = now;
+          post({ type: "stage", stage, bytes });
+        }
+      }
+    }
+    arrived(name);
+  }
+
+  // A later visit takes every file from a cache: no download to show. Counting costs a
+  // copy of each body (Response.clone) read in this thread while Python starts, about
+  // 0.1 s of a warm start, so only a download is counted.
+  const fromCache = buildCached();
+
   // Every fetch Pyodide makes goes through here: count the bytes for the progress
   // indicator, and report a file that fails to load (Pyodide itself would only warn
   // about a missing wasm file and wait forever).
-  async function countBody(response, name) {
-    if (!response.body) return;
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      bytes += value.byteLength;
-      const now = performance.now();
-      if (stage === "download" && now - lastBytesPost > 150) {
-        lastBytesPost = now;
-        post({ type: "stage", stage, bytes });
-      }
-    }
-    if (BIG_FILES.includes(name)) {
-      bigDone.add(name);
-      if (bigDone.size === BIG_FILES.length && stage === "download") enter("python");
-    }
-  }
-
   function watchedFetch(input, init) {
     const url = typeof input === "string" || input instanceof URL ? String(input) : input.url;
     const name = fileName(url);
-    const answer = (name === WASM ? wasmFetch(url, init) : browserFetch(input, init)).then((response) => {
+    const answer = (name === WASM ? wasmFetch(url, init) : browserFetch(input, init)).then(async (response) => {
       if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-      countBody(response.clone(), name).catch(() => {});
+      if (await fromCache) arrived(name);
+      else countBody(response.clone(), name).catch(() => {});
       return response;
     });
     answer.catch((error) => fail(name, messageOf(error)));
