@@ -11,14 +11,16 @@ Standard library only. Downloads are cached in .cache/, tools live in .venv/.
 dist/ layout (URLs relative to the site root):
     index.html, ... everything from web/, its JavaScript and CSS without comments
                         (build_strip.py; each line where it was in web/)
-    version.js          export const WHEEL, WHEEL_URL, BUILD, WASM_INTEGRITY
+    version.js          export const WHEEL, WHEEL_URL, BUILD, WASM_FILE
     sw.js               the service worker: web/sw.js with BUILD and the files to cache
     icon-192.png, icon-512.png   the installable app's icons (drawn by build.py)
     <engine wheel>      next to index.html, its name is version.js's WHEEL (members
                         stored, not deflated: the server's compression then spans them;
                         its Python without comments and docstrings, lines kept)
     pyodide/            pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm,
-                        python_stdlib.zip, pyodide-lock.json, micropip wheel
+                        python_stdlib.zip, pyodide-lock.json, micropip wheel, and
+                        pyodide.asm.<hash>.wasm: the wasm under a name of its content,
+                        the one the page loads (version.js's WASM_FILE)
     <file>.br           brotli of each file that it makes at least 10% smaller
                         (by Node's zlib), sent by `serve` with Content-Encoding: br
 """
@@ -26,7 +28,6 @@ dist/ layout (URLs relative to the site root):
 from __future__ import annotations
 
 import argparse
-import base64
 import gzip
 import hashlib
 import http.server
@@ -224,16 +225,25 @@ def write_if_changed(dest: Path, text: str) -> None:
         dest.write_text(text)
 
 
+def wasm_file(wasm: Path) -> str:
+    """The name the page loads Pyodide's wasm by: one that says its content, so that a
+    cache can never hold another build's file under it."""
+    return f"pyodide.asm.{hashlib.sha256(wasm.read_bytes()).hexdigest()[:16]}.wasm"
+
+
 def install_pyodide(package: Path, micropip: Path) -> None:
-    """dist/pyodide/: the run-time files only, and micropip for offline loadPackage."""
+    """dist/pyodide/: the run-time files only, the wasm under its content's name too, and
+    micropip for offline loadPackage."""
     target = DIST / "pyodide"
-    keep = set(PYODIDE_RUNTIME) | {micropip.name}
+    named_wasm = wasm_file(package / "pyodide.asm.wasm")
+    keep = set(PYODIDE_RUNTIME) | {micropip.name, named_wasm}
     for stale in target.glob("*"):
         if stale.name not in keep and stale.suffix != ".br":  # precompress() sees to those
             stale.unlink()
     for name in PYODIDE_RUNTIME:
         if name != "pyodide-lock.json":
             copy_if_changed(package / name, target / name)
+    copy_if_changed(package / "pyodide.asm.wasm", target / named_wasm)
     copy_if_changed(micropip, target / micropip.name)
     write_if_changed(target / "pyodide-lock.json",
                      patched_lock((package / "pyodide-lock.json").read_text(), micropip))
@@ -292,8 +302,9 @@ def install_icons() -> None:
         shutil.copy2(cached, DIST / f"icon-{size}.png")
 
 
-# Not cached for offline use: embed.js runs in other sites' pages, never in this one.
-NOT_CACHED = ("sw.js", "embed.js")
+# Not cached for offline use: embed.js runs in other sites' pages, never in this one, and
+# the page loads the wasm by its content's name (wasm_file), never by Pyodide's.
+NOT_CACHED = ("sw.js", "embed.js", "pyodide/pyodide.asm.wasm")
 
 
 def write_service_worker(build_id: str) -> None:
@@ -326,12 +337,11 @@ def install_shell(wheel: Path) -> None:
     write_stored_copy(wheel, DIST / wheel.name)
     install_icons()
     build_id = digest(site_files(DIST))
-    wasm = hashlib.sha256((DIST / "pyodide" / "pyodide.asm.wasm").read_bytes()).digest()
     (DIST / "version.js").write_text(
         f'export const WHEEL = "{wheel.name}";\n'
         f'export const WHEEL_URL = new URL(WHEEL, import.meta.url).href;\n'
         f'export const BUILD = "{build_id}";\n'
-        f'export const WASM_INTEGRITY = "sha256-{base64.b64encode(wasm).decode()}";\n')
+        f'export const WASM_FILE = "{wasm_file(DIST / "pyodide" / "pyodide.asm.wasm")}";\n')
     write_service_worker(build_id)
     precompress(DIST)
     print(f"dist/ built: BUILD {build_id}")

@@ -128,6 +128,11 @@ def wait_until_bytecode_kept(page: Page) -> None:
         time.sleep(0.1)
 
 
+def wasm_file(site: Site) -> str:
+    """The name the page loads the wasm by (version.js's WASM_FILE)."""
+    return (site.root / "version.js").read_text().split('WASM_FILE = "')[1].split('"')[0]
+
+
 def settle(page: Page) -> None:
     page.wait_for_selector(SETTLED, state="attached", timeout=30_000)
 
@@ -181,7 +186,8 @@ def test_offline_reload_resumes_and_plays(offline_page: tuple[Page, Watch], site
     page.reload()
     settle(page)
     served = {r.url.removeprefix(site.url): r.from_service_worker for r in responses}
-    assert served["pyodide/pyodide.asm.wasm"] is False, served
+    wasm = [url for url in served if url.startswith("pyodide/pyodide.asm.") and url.endswith(".wasm")]
+    assert wasm == ["pyodide/" + wasm_file(site)] and served[wasm[0]] is False, served  # the HTTP cache's
     assert [url for url in served if url.startswith("lang/")] == []  # English needs no catalog file
     assert cached_catalogs(page, site) == {"house-rules-" + build_of(page): []}
     assert served["pyodide/python_stdlib.zip"] and served["worker.js"] and served[GAME], served

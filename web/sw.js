@@ -7,12 +7,12 @@
 // to take over ({type: "skipWaiting"}: the page's "An update is ready — Reload"), then
 // deletes the caches of the builds before it. The page never sees two builds mixed.
 //
-// One file is cached but not served from here: pyodide.asm.wasm. Chromium keeps a wasm
+// One file is cached but not served from here: Pyodide's wasm. Chromium keeps a wasm
 // module's compiled code beside the copy it came from; this cache's copy has none until
 // it has been compiled once from here, so the first later visit would compile 9 MB of
 // wasm again (a warm start 1.41x a bare Pyodide boot, against 1.00x from the HTTP cache).
-// worker.js fetches the wasm itself, checked against this build's hash, and takes this
-// cache's copy when the network fails or answers with another build's file.
+// worker.js fetches the wasm itself, by a name that says its content (build.py's
+// wasm_file), and takes this cache's copy when the network fails or no longer has it.
 //
 // The languages' catalogs (lang/<code>.js) are cached when the page first uses them, not
 // on install: a first visit downloads the one language it is said in, not all five. The
@@ -26,7 +26,7 @@ const CACHE = "house-rules-" + BUILD;
 const PREFIX = "house-rules-";
 const SCOPE = self.registration.scope; // the site root, ending in "/"
 const KNOWN = new Set(FILES);
-const NOT_SERVED = new Set(["pyodide/pyodide.asm.wasm"]); // see above: worker.js's fallback
+const served = (file) => !file.endsWith(".wasm"); // see above: worker.js's fallback
 const onUse = (file) => file.startsWith("lang/");
 
 // no-cache: revalidate with the server, so that the HTTP cache cannot hand an older
@@ -106,7 +106,7 @@ function keyOf(request) {
   const file = request.method === "GET" ? fileOf(request.url) : null;
   if (file === null) return null;
   if (request.mode === "navigate" && isPage(file)) return "index.html";
-  return KNOWN.has(file) && !NOT_SERVED.has(file) ? file : null;
+  return KNOWN.has(file) && served(file) ? file : null;
 }
 
 self.addEventListener("fetch", (event) => {

@@ -15,7 +15,7 @@
 //                 {id, ok: false, message}   the call could not be made at all
 // Only strings and ints cross the boundary, so no PyProxy ever leaves this file.
 
-import { BUILD, WASM_INTEGRITY, WHEEL } from "./version.js";
+import { BUILD, WASM_FILE, WHEEL } from "./version.js";
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const PYODIDE_URL = new URL("./pyodide/", import.meta.url).href;
@@ -24,9 +24,11 @@ const API_FUNCTIONS = ["rulesets", "new_game", "view", "apply", "bot_move", "hin
 // The big runtime files: once their bodies are in, the download stage is over.
 const BIG_FILES = ["pyodide.asm.wasm", "python_stdlib.zip"];
 // sw.js does not serve the wasm (V8's compiled code stays with the HTTP cache's copy):
-// once sw.js has cached this build it is fetched checked against this build's hash, and
-// sw.js's cache (named as there) answers when the network fails or holds another build's wasm.
-const WASM = "pyodide.asm.wasm";
+// it is fetched by a name that says its content (version.js's WASM_FILE), so that no
+// cache can hand this build another build's wasm, and sw.js's cache (named as there)
+// answers when the network fails or no longer has it.
+const WASM = "pyodide.asm.wasm"; // the name Pyodide asks for
+const WASM_URL = new URL(WASM_FILE, PYODIDE_URL).href;
 const CACHE = "house-rules-" + BUILD;
 // The engine's Python bytecode, made once the engine has booted and kept in this build's
 // cache under this key (never fetched): a later boot imports engine.api without first
@@ -58,8 +60,7 @@ function messageOf(error) {
   return String(error && error.message ? error.message : error);
 }
 
-// Whether sw.js has cached this build: only then could the network's wasm (another
-// build's, after an update on the server) meet Pyodide's other files from that cache.
+// Whether sw.js has cached this build: a later visit, whose files come from caches.
 async function buildCached() {
   try {
     return await caches.has(CACHE);
@@ -68,19 +69,15 @@ async function buildCached() {
   }
 }
 
-// The integrity check is made only when it is needed (a later visit): it holds the
-// response back until the whole file is in, so the wasm cannot be compiled while it
-// downloads, which costs a first visit about 0.3 s.
-async function wasmFetch(url, init) {
+async function wasmFetch(init) {
   try {
-    const checked = (await buildCached()) ? { integrity: WASM_INTEGRITY } : {};
-    const response = await browserFetch(url, { ...init, ...checked });
+    const response = await browserFetch(WASM_URL, init);
     if (!response.ok) throw new Error(`${WASM}: HTTP ${response.status}`);
     return response;
   } catch (error) {
     let cached;
     try {
-      cached = await (await caches.open(CACHE)).match(url, { ignoreSearch: true });
+      cached = await caches.match(WASM_URL, { cacheName: CACHE });
     } catch {
       // no Cache Storage here (an opaque origin)
     }
@@ -180,7 +177,7 @@ export function startEngine(post) {
   function watchedFetch(input, init) {
     const url = typeof input === "string" || input instanceof URL ? String(input) : input.url;
     const name = fileName(url);
-    const answer = (name === WASM ? wasmFetch(url, init) : browserFetch(input, init)).then(async (response) => {
+    const answer = (name === WASM ? wasmFetch(init) : browserFetch(input, init)).then(async (response) => {
       if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
       if (await fromCache) arrived(name);
       else countBody(response.clone(), name).catch(() => {});
