@@ -162,6 +162,7 @@ def test_storage_trouble_plays_on_in_memory_and_says_so(page: Page, watch: Any, 
     before = position(page)
     page.click("#to-menu")
     page.click("#menu-continue")  # the game in memory
+    expect(page.locator("#table")).to_be_visible()  # (its data-await stays from before the menu)
     settle(page)
     assert position(page) == before
     play_on(page, 1)
