@@ -231,9 +231,9 @@ def wasm_file(wasm: Path) -> str:
     return f"pyodide.asm.{hashlib.sha256(wasm.read_bytes()).hexdigest()[:16]}.wasm"
 
 
-def install_pyodide(package: Path, micropip: Path) -> None:
+def install_pyodide(package: Path, micropip: Path) -> str:
     """dist/pyodide/: the run-time files only, the wasm under its content's name too, and
-    micropip for offline loadPackage."""
+    micropip for offline loadPackage. Returns that name of the wasm."""
     target = DIST / "pyodide"
     named_wasm = wasm_file(package / "pyodide.asm.wasm")
     keep = set(PYODIDE_RUNTIME) | {micropip.name, named_wasm}
@@ -247,6 +247,7 @@ def install_pyodide(package: Path, micropip: Path) -> None:
     copy_if_changed(micropip, target / micropip.name)
     write_if_changed(target / "pyodide-lock.json",
                      patched_lock((package / "pyodide-lock.json").read_text(), micropip))
+    return named_wasm
 
 
 ICON_SIZES = (192, 512)
@@ -323,8 +324,9 @@ def write_service_worker(build_id: str) -> None:
     template.write_text(text)
 
 
-def install_shell(wheel: Path) -> None:
-    """dist/ = web/ + the wheel + version.js + icons + sw.js, next to dist/pyodide/."""
+def install_shell(wheel: Path, wasm: str) -> None:
+    """dist/ = web/ + the wheel + version.js + icons + sw.js, next to dist/pyodide/, whose
+    wasm the page loads by the name `wasm`."""
     DIST.mkdir(exist_ok=True)
     for old in DIST.iterdir():
         if old.name != "pyodide":
@@ -341,7 +343,7 @@ def install_shell(wheel: Path) -> None:
         f'export const WHEEL = "{wheel.name}";\n'
         f'export const WHEEL_URL = new URL(WHEEL, import.meta.url).href;\n'
         f'export const BUILD = "{build_id}";\n'
-        f'export const WASM_FILE = "{wasm_file(DIST / "pyodide" / "pyodide.asm.wasm")}";\n')
+        f'export const WASM_FILE = "{wasm}";\n')
     write_service_worker(build_id)
     precompress(DIST)
     print(f"dist/ built: BUILD {build_id}")
@@ -418,8 +420,7 @@ def build() -> Path:
     """Build dist/; return the engine wheel in it."""
     wheel = build_wheel()
     micropip = pip_download([MICROPIP], CACHE / "micropip", deps=False)[0]
-    install_pyodide(fetch_pyodide(), micropip)
-    install_shell(wheel)
+    install_shell(wheel, install_pyodide(fetch_pyodide(), micropip))
     return DIST / wheel.name
 
 
