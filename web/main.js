@@ -94,6 +94,8 @@ const screens = ["loading", "menu", "table"];
 function showScreen(name) {
   for (const screen of screens) $(screen).hidden = screen !== name;
   document.body.dataset.screen = name;
+  // Off the table no table awaits anyone: a hidden one must not say "your turn" to tests.
+  if (name !== "table") for (const table of document.querySelectorAll("[data-await]")) delete table.dataset.await;
   $("to-menu").hidden = name !== "table";
   $("undo").hidden = name !== "table";
   $("tools").hidden = name === "loading";
