@@ -120,8 +120,8 @@ def main() -> None:
                         help="CPython's time budget; Pyodide then plays the same games")
     parser.add_argument("--games", default=",".join(sorted({g[0] for g in GAMES})),
                         help="which rulesets to play, comma-separated")
-    parser.add_argument("--repeats", type=int, default=9,
-                        help="page loads of each kind (medians: one warm start varies by 0.3 s from the next)")
+    parser.add_argument("--repeats", type=int, default=15,
+                        help="page loads of each kind (medians: on 2 cores one start varies by up to 0.7 s from the next)")
     parser.add_argument("--strength-games", type=int, default=500,
                         help="seeded games for each level of each game in the strength table (0: no table)")
     parser.add_argument("--pyodide-moves", type=int, default=150,
