@@ -98,15 +98,20 @@ async function keptCompiled() {
   }
 }
 
-// Compile the engine's modules and keep their bytecode for the next boot, in this build's
-// cache once sw.js has made it (never in one that a newer build's sw.js has deleted).
+// This build's cache once sw.js has made it, else null: this file never creates it, so
+// never brings back one that a newer build's sw.js has deleted.
+async function buildCache() {
+  return (await buildCached()) ? caches.open(CACHE) : null;
+}
+
+// Compile the engine's modules and keep their bytecode for the next boot.
 async function keepCompiled(pyodide) {
   try {
-    if (!(await buildCached())) return;
+    const cache = await buildCache();
+    if (!cache) return;
     const made = pyodide.runPython(MAKE_COMPILED);
     const bytes = made.toJs();
     made.destroy();
-    const cache = await caches.open(CACHE);
     await cache.put(COMPILED, new Response(bytes, { headers: { "Content-Type": "application/zip" } }));
   } catch {
     // Cache Storage full, or refused: later boots compile the source, as this one did
@@ -115,7 +120,7 @@ async function keepCompiled(pyodide) {
 
 async function forgetCompiled() {
   try {
-    if (await buildCached()) await (await caches.open(CACHE)).delete(COMPILED);
+    await (await buildCache())?.delete(COMPILED);
   } catch {
     // nothing kept to forget
   }
