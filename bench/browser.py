@@ -68,17 +68,17 @@ def wait_until_controlled(page: Any, seconds: float = 60.0) -> None:
         time.sleep(0.1)
 
 
-# worker.js's COMPILED: the engine's bytecode, kept in the build's cache after a boot
-KEPT_BYTECODE = 'caches.match("engine-compiled.zip").then((kept) => kept !== undefined)'
+# worker.js's SNAPSHOT: the booted engine, kept in the build's cache after a boot
+KEPT_SNAPSHOT = 'caches.match("engine-snapshot.bin").then((kept) => kept !== undefined)'
 
 
 def wait_until_settled(page: Any, seconds: float = 30.0) -> bool:
     """Poll until the first visit's work after its boot is done, as it is by a later
-    visit: the service worker controls the page and the engine's bytecode is kept.
+    visit: the service worker controls the page and a snapshot of the engine is kept.
     Whether it was kept in time."""
     wait_until_controlled(page, seconds)
     deadline = time.perf_counter() + seconds
-    while not page.evaluate(KEPT_BYTECODE):
+    while not page.evaluate(KEPT_SNAPSHOT):
         if time.perf_counter() > deadline:
             return False
         time.sleep(0.1)
@@ -87,7 +87,7 @@ def wait_until_settled(page: Any, seconds: float = 30.0) -> bool:
 
 def visit_twice(playwright: Any, root: Path, server: Any, url: str) -> dict[str, float | None]:
     """A cold load of root's index.html in a new profile, and a warm one (a second
-    navigation, once a service worker has cached the build and the engine its bytecode),
+    navigation, once a service worker has cached the build and the engine a snapshot of itself),
     and the bytes the first visit transferred (the service worker's caching included).
 
     A profile on disk, as a person's is: an incognito context (Playwright's new_context)
@@ -103,7 +103,7 @@ def visit_twice(playwright: Any, root: Path, server: Any, url: str) -> dict[str,
             if cold is None:
                 return {"cold": None, "warm": None, "bytes": None}
             if (root / "sw.js").exists() and not wait_until_settled(page):  # a warm start is a later visit
-                print("bench: the engine's bytecode was not kept before the warm visit")
+                print("bench: no snapshot of the engine was kept before the warm visit")
             first_visit_bytes = server.bytes_sent
             return {"cold": cold, "warm": time_to_ready(page, url), "bytes": first_visit_bytes}
         finally:

@@ -10,8 +10,8 @@ service worker's fetches are not covered by every offline emulation).
   after it the new build's cache is the only one.
 - A language's catalog is cached once it is used, not before: offline, a language used
   online works, and one never used says why it cannot be chosen.
-- The engine's bytecode, kept in the build's cache after a boot, is what a later boot
-  imports; a damaged copy is passed over and replaced.
+- A snapshot of the booted engine, kept in the build's cache after a boot, is what a
+  later boot starts from; a damaged copy is passed over and replaced.
 """
 
 from __future__ import annotations
@@ -111,20 +111,21 @@ def build_of(page: Page) -> str:
     return str(page.evaluate("import('./version.js').then((m) => m.BUILD)"))
 
 
-KEPT_BYTECODE = 'caches.match("engine-compiled.zip")'  # worker.js's COMPILED
+KEPT_SNAPSHOT = 'caches.match("engine-snapshot.bin")'  # worker.js's SNAPSHOT
 
 
-def engine_compiled(page: Page) -> bool:
-    """Whether this page's engine imported the bytecode kept in the cache."""
-    return bool(page.evaluate("import('./engine-start.js').then((m) => m.engine.compiled)"))
+def engine_restored(page: Page) -> bool:
+    """Whether this page's engine began from the snapshot kept in the cache."""
+    return bool(page.evaluate("import('./engine-start.js').then((m) => m.engine.restored)"))
 
 
-def wait_until_bytecode_kept(page: Page) -> None:
-    """Until the cache holds a zip of the engine's bytecode (a zip starts with "PK")."""
+def wait_until_snapshot_kept(page: Page) -> None:
+    """Until the cache holds a snapshot of Pyodide's (whose first bytes are 0 s n p)."""
     deadline = time.monotonic() + 30
-    is_zip = KEPT_BYTECODE + ".then(async (kept) => kept !== undefined && (await kept.text()).startsWith('PK'))"
-    while not page.evaluate(is_zip):
-        assert time.monotonic() < deadline, "the engine's bytecode was never kept"
+    is_snapshot = (KEPT_SNAPSHOT + ".then(async (kept) => kept !== undefined"
+                   " && new Uint8Array(await kept.arrayBuffer(), 0, 4).join() === '0,115,110,112')")
+    while not page.evaluate(is_snapshot):
+        assert time.monotonic() < deadline, "no snapshot of the engine was kept"
         time.sleep(0.1)
 
 
@@ -267,30 +268,32 @@ def test_a_language_used_online_is_there_offline_and_one_never_used_says_why(
     assert watch.console_errors == ["Failed to load resource: net::ERR_FAILED"]  # the browser's own line for fa.js
 
 
-def test_a_later_boot_imports_the_engine_bytecode_kept_and_passes_over_a_damaged_copy(
+def test_a_later_boot_starts_from_the_engine_snapshot_kept_and_passes_over_a_damaged_copy(
         offline_page: tuple[Page, Watch]) -> None:
     page, watch = offline_page
     open_controlled(page, "/" + GAME)
-    assert not engine_compiled(page)
-    wait_until_bytecode_kept(page)
+    assert not engine_restored(page)
+    wait_until_snapshot_kept(page)
     page.reload()
     settle(page)
-    assert engine_compiled(page)
+    assert engine_restored(page)
+    before = position(page)
     move(page)
     settle(page)
+    assert position(page) != before
 
     page.evaluate("""async () => {
       for (const name of await caches.keys()) {
-        await (await caches.open(name)).put("engine-compiled.zip", new Response("not a zip"));
+        await (await caches.open(name)).put("engine-snapshot.bin", new Response("not a snapshot"));
       }
     }""")
     page.reload()
     settle(page)
-    assert not engine_compiled(page)  # booted from the source
+    assert not engine_restored(page)  # Python started afresh
     move(page)
     settle(page)
-    wait_until_bytecode_kept(page)  # a sound copy again
+    wait_until_snapshot_kept(page)  # a sound copy again
     page.reload()
     settle(page)
-    assert engine_compiled(page)
+    assert engine_restored(page)
     assert_clean(watch)

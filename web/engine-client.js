@@ -28,7 +28,7 @@ export class EngineClient {
     this.nextId = 1;
     this.stage = STAGES[0];
     this.bytes = 0;
-    this.compiled = false; // whether the engine's bytecode came from the cache (worker.js)
+    this.restored = false; // whether the engine began from a snapshot kept in the cache (worker.js)
   }
 
   // Start (or restart) the worker; resolves once engine.api answers.
@@ -56,7 +56,7 @@ export class EngineClient {
           this.bytes = message.bytes || 0;
           this.onStage(this.stage, this.bytes);
           if (message.stage === "ready") {
-            this.compiled = Boolean(message.compiled);
+            this.restored = Boolean(message.restored);
             booted = true;
             resolve();
           }
