@@ -8,6 +8,8 @@
 // that shows its progress has loaded): `stage` and `bytes` say where the boot is.
 //   const answer = await engine.call("view", gameText, 0);   // {ok: true, view} or {ok: false, error}
 
+const LATER_VISIT = "later-visit"; // worker.js's name for a worker a later visit starts
+
 export const STAGES = ["download", "python", "rules", "ready"];
 
 export class BootError extends Error {
@@ -114,12 +116,23 @@ export class EngineClient {
 
 function startWorker() {
   try {
-    return new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    const name = laterVisit() ? LATER_VISIT : "";
+    return new Worker(new URL("./worker.js", import.meta.url), { type: "module", name });
   } catch {
     // A sandboxed frame without allow-same-origin has an opaque origin: it may not start
     // a worker from this site's URL, and the CSP allows no blob: worker. The engine then
     // runs in the page, which pauses while an opponent thinks.
     return new PageEngine();
+  }
+}
+
+// A service worker controls the page: the build is cached, and the engine may have kept
+// a snapshot of itself there (worker.js).
+function laterVisit() {
+  try {
+    return Boolean(navigator.serviceWorker?.controller);
+  } catch {
+    return false; // a sandboxed frame, where navigator.serviceWorker throws
   }
 }
 

@@ -6,6 +6,7 @@
 // parallel with it and unpacked where Python finds it, then `import engine.api`. A later
 // visit starts from the snapshot an earlier boot kept of that state (SNAPSHOT, below).
 //
+// The page names the worker "later-visit" (LATER_VISIT) when a service worker controls it.
 // Page -> engine: {id, fn, args}   fn is one of engine.api's functions, args strings/ints.
 // Engine -> page: {type: "life", lock}   a Web Lock held while the worker lives (workers only)
 //                 {type: "stage", stage, bytes?}   boot progress: download, python, rules, ready
@@ -42,6 +43,8 @@ const SNAPSHOT = new URL("engine-snapshot.bin", import.meta.url).href;
 // tries again a little later.
 const SNAPSHOT_AFTER_MS = 1000;
 const SNAPSHOT_TRIES = 5;
+// The worker's name when the page that starts it is a later visit (engine-client.js).
+const LATER_VISIT = "later-visit";
 
 const browserFetch = globalThis.fetch.bind(globalThis);
 
@@ -79,15 +82,13 @@ async function wasmFetch(init) {
   }
 }
 
-// The snapshot an earlier boot kept (a Response), or null. (caches.match with a
-// cacheName, not caches.open: opening would create the cache, and its being there says
-// that sw.js has cached this build.)
+// The snapshot an earlier boot kept, or a rejection. (caches.match with a cacheName, not
+// caches.open: opening would create the cache, and its being there says that sw.js has
+// cached this build.)
 async function keptSnapshot() {
-  try {
-    return (await caches.match(SNAPSHOT, { cacheName: CACHE })) ?? null;
-  } catch {
-    return null; // no Cache Storage here (an opaque origin)
-  }
+  const kept = await caches.match(SNAPSHOT, { cacheName: CACHE });
+  if (!kept) throw new Error("no snapshot kept");
+  return kept.arrayBuffer();
 }
 
 // This build's cache once sw.js has made it, else null: this file never creates it, so
@@ -121,9 +122,11 @@ async function forgetSnapshot() {
   }
 }
 
-// Start the engine; `post` carries its messages to the page. Returns the function that
-// takes the page's messages.
-export function startEngine(post) {
+// Start the engine; `post` carries its messages to the page; `laterVisit`: a service
+// worker controls the page, so an earlier boot may have kept a snapshot (a first visit
+// does not look for one: Cache Storage takes some 25 ms to answer at first). Returns the
+// function that takes the page's messages.
+export function startEngine(post, laterVisit = false) {
   let stage = "download";
   let failed = false;
   let bytes = 0;
@@ -211,15 +214,17 @@ export function startEngine(post) {
 
   async function boot() {
     post({ type: "stage", stage: "download", bytes });
-    const kept = await keptSnapshot();
-    if (kept) {
+    if (laterVisit) {
       try {
-        const { functions } = await engineFrom({ _loadSnapshot: kept.arrayBuffer() });
+        // (loadPyodide awaits the snapshot only once it has loaded its own script)
+        const snapshot = keptSnapshot();
+        snapshot.catch(() => {}); // a rejection is handled there, later
+        const { functions } = await engineFrom({ _loadSnapshot: snapshot });
         enter("ready", { restored: true });
         return functions;
       } catch (error) {
         if (failed) throw error; // a file failed to load: the page offers Retry
-        await forgetSnapshot(); // damaged, or not this Pyodide's: start Python instead
+        await forgetSnapshot(); // none, damaged, or not this Pyodide's: start Python instead
       }
     }
     const { pyodide, functions } = await engineFrom({ _makeSnapshot: true });
@@ -264,6 +269,6 @@ function holdLifeLock(post) {
 if (typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScope) {
   const post = (message) => self.postMessage(message);
   holdLifeLock(post);
-  const take = startEngine(post);
+  const take = startEngine(post, self.name === LATER_VISIT);
   self.onmessage = (event) => take(event.data);
 }
