@@ -211,6 +211,17 @@ def patched_lock(lock_text: str, micropip: Path) -> str:
     return json.dumps(lock, separators=(",", ":"))
 
 
+def served_lock() -> dict[str, Any]:
+    """dist/pyodide's lock file cut down to the packages dist/pyodide holds (micropip).
+    The worker hands it to loadPyodide, which then neither fetches the whole file (111 KB)
+    nor indexes its 300-odd packages, none of which this site serves."""
+    folder = DIST / "pyodide"
+    lock = json.loads((folder / "pyodide-lock.json").read_text())
+    packages = {name: entry for name, entry in lock["packages"].items()
+                if (folder / entry["file_name"]).exists()}
+    return {"info": lock["info"], "packages": packages}
+
+
 def copy_if_changed(src: Path, dest: Path) -> None:
     s = src.stat()
     if dest.exists() and dest.stat().st_size == s.st_size and dest.stat().st_mtime == s.st_mtime:
@@ -343,7 +354,8 @@ def install_shell(wheel: Path, wasm: str) -> None:
         f'export const WHEEL = "{wheel.name}";\n'
         f'export const WHEEL_URL = new URL(WHEEL, import.meta.url).href;\n'
         f'export const BUILD = "{build_id}";\n'
-        f'export const WASM_FILE = "{wasm}";\n')
+        f'export const WASM_FILE = "{wasm}";\n'
+        f'export const LOCK = {json.dumps(served_lock(), separators=(",", ":"))};\n')
     write_service_worker(build_id)
     precompress(DIST)
     print(f"dist/ built: BUILD {build_id}")

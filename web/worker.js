@@ -16,7 +16,7 @@
 //                 {id, ok: false, message}   the call could not be made at all
 // Only strings and ints cross the boundary, so no PyProxy ever leaves this file.
 
-import { BUILD, WASM_FILE, WHEEL } from "./version.js";
+import { BUILD, LOCK, WASM_FILE, WHEEL } from "./version.js";
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const PYODIDE_URL = new URL("./pyodide/", import.meta.url).href;
@@ -198,7 +198,11 @@ export function startEngine(post, laterVisit = false) {
 
   // Python with engine.api imported, from `options` for loadPyodide: its functions.
   async function engineFrom(options) {
-    const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, ...options });
+    // The lock of the packages this site serves (version.js's, micropip's alone), not
+    // pyodide-lock.json: Pyodide would fetch that and index its 300-odd packages.
+    const pyodide = await loadPyodide({
+      indexURL: PYODIDE_URL, lockFileContents: LOCK, packageBaseUrl: PYODIDE_URL, ...options,
+    });
     enter("rules");
     // The engine is one pure-Python wheel without dependencies: unpacking it where
     // Python finds it is all micropip would do, and loading micropip would cost more
