@@ -314,9 +314,10 @@ def install_icons() -> None:
         shutil.copy2(cached, DIST / f"icon-{size}.png")
 
 
-# Not cached for offline use: embed.js runs in other sites' pages, never in this one, and
-# the page loads the wasm by its content's name (wasm_file), never by Pyodide's.
-NOT_CACHED = ("sw.js", "embed.js", "pyodide/pyodide.asm.wasm")
+# Not cached for offline use: embed.js runs in other sites' pages, never in this one; the
+# page loads the wasm by its content's name (wasm_file), never by Pyodide's; and it hands
+# loadPyodide the lock of what it serves (served_lock), never pyodide-lock.json.
+NOT_CACHED = ("sw.js", "embed.js", "pyodide/pyodide.asm.wasm", "pyodide/pyodide-lock.json")
 
 
 def write_service_worker(build_id: str) -> None:

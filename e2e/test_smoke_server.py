@@ -25,6 +25,11 @@ def test_lock_names_the_shipped_micropip(base_url: str) -> None:
     micropip = json.loads(body)["packages"]["micropip"]
     _, wheel = fetch(base_url + "pyodide/" + micropip["file_name"])
     assert hashlib.sha256(wheel).hexdigest() == micropip["sha256"]
+    # the lock the worker hands loadPyodide (version.js's LOCK): micropip's entry alone
+    _, version = fetch(base_url + "version.js")
+    lock = json.loads(version.decode().split("export const LOCK = ")[1].split(";\n")[0])
+    assert lock["packages"] == {"micropip": micropip}
+    assert lock["info"] == json.loads(body)["info"]
 
 
 def test_types_and_gzip(base_url: str) -> None:
