@@ -498,6 +498,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def copyfile(self, source: Any, outputfile: Any) -> None:
         data = source.read()
         self.server.bytes_sent += len(data)  # type: ignore[attr-defined]
+        if self.path.startswith("/pyodide/"):
+            self.server.pyodide_bytes_sent += len(data)  # type: ignore[attr-defined]
         outputfile.write(data)
 
     def log_message(self, format: str, *args: Any) -> None:
@@ -508,7 +510,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 def make_server(root: Path, port: int = 0, quiet: bool = True) -> http.server.ThreadingHTTPServer:
     """A server for root on 127.0.0.1:port, or on a free port if that one is taken.
 
-    server.bytes_sent counts response body bytes (after gzip); reset it freely.
+    server.bytes_sent counts response body bytes (after gzip), server.pyodide_bytes_sent
+    those of the files under /pyodide/ (Pyodide's and micropip); reset them freely.
     """
     handler = lambda *a: Handler(*a, directory=str(root))  # noqa: E731
     try:
@@ -518,6 +521,7 @@ def make_server(root: Path, port: int = 0, quiet: bool = True) -> http.server.Th
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
     server.bytes_sent = 0  # type: ignore[attr-defined]
+    server.pyodide_bytes_sent = 0  # type: ignore[attr-defined]
     server.quiet = quiet  # type: ignore[attr-defined]
     return server
 

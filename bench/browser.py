@@ -88,7 +88,8 @@ def wait_until_settled(page: Any, seconds: float = 30.0) -> bool:
 def visit_twice(playwright: Any, root: Path, server: Any, url: str) -> dict[str, float | None]:
     """A cold load of root's index.html in a new profile, and a warm one (a second
     navigation, once a service worker has cached the build and the engine a snapshot of itself),
-    and the bytes the first visit transferred (the service worker's caching included).
+    the bytes the first visit transferred (the service worker's caching included), and those
+    of them outside pyodide/ (own_bytes: beyond Pyodide's files and micropip).
 
     A profile on disk, as a person's is: an incognito context (Playwright's new_context)
     keeps no compiled code, so its warm start would not show what a later visit does."""
@@ -98,14 +99,14 @@ def visit_twice(playwright: Any, root: Path, server: Any, url: str) -> dict[str,
         try:
             page = context.new_page()
             time.sleep(PROFILE_SETTLE_SECONDS)
-            server.bytes_sent = 0
+            server.bytes_sent = server.pyodide_bytes_sent = 0
             cold = time_to_ready(page, url)
             if cold is None:
-                return {"cold": None, "warm": None, "bytes": None}
+                return {"cold": None, "warm": None, "bytes": None, "own_bytes": None}
             if (root / "sw.js").exists() and not wait_until_settled(page):  # a warm start is a later visit
                 print("bench: no snapshot of the engine was kept before the warm visit")
-            first_visit_bytes = server.bytes_sent
-            return {"cold": cold, "warm": time_to_ready(page, url), "bytes": first_visit_bytes}
+            sent, own = server.bytes_sent, server.bytes_sent - server.pyodide_bytes_sent
+            return {"cold": cold, "warm": time_to_ready(page, url), "bytes": sent, "own_bytes": own}
         finally:
             context.close()
 
@@ -123,7 +124,7 @@ def measure(playwright: Any, roots: dict[str, Path], repeats: int) -> dict[str, 
         for server, _ in servers.values():
             server.shutdown()
             server.server_close()
-    return {name: {key: median([run[key] for run in done]) for key in ("cold", "warm", "bytes")}
+    return {name: {key: median([run[key] for run in done]) for key in ("cold", "warm", "bytes", "own_bytes")}
             for name, done in runs.items()}
 
 
@@ -131,17 +132,9 @@ def median(values: list[float | None]) -> float | None:
     return None if None in values else statistics.median(v for v in values if v is not None)
 
 
-def micropip_bytes() -> int:
-    """micropip's wheel as the server sends it: a first visit caches it for offline use,
-    the bare boot never asks for it."""
-    wheel = next((build.DIST / "pyodide").glob("micropip-*.whl"))
-    brotli = wheel.with_name(wheel.name + ".br")
-    return (brotli if brotli.exists() else wheel).stat().st_size
-
-
 def page_loads(repeats: int) -> dict[str, dict[str, float | None]]:
     if not (build.DIST / "index.html").exists():
         print(f"bench: no {build.DIST / 'index.html'} yet")
-        return {name: {"cold": None, "warm": None, "bytes": None} for name in ("table", "bare")}
+        return {name: {"cold": None, "warm": None, "bytes": None, "own_bytes": None} for name in ("table", "bare")}
     with sync_playwright() as playwright, bare_site() as bare:
         return measure(playwright, {"table": build.DIST, "bare": bare}, repeats)
