@@ -228,7 +228,9 @@ export function startEngine(post, laterVisit = false) {
         return functions;
       } catch (error) {
         if (failed) throw error; // a file failed to load: the page offers Retry
-        await forgetSnapshot(); // none, damaged, or not this Pyodide's: start Python instead
+        // None, damaged, or not this Pyodide's: start Python instead, not waiting for the
+        // cache (this boot keeps a sound one; forgetting covers a keep that fails)
+        forgetSnapshot();
       }
     }
     const { pyodide, functions } = await engineFrom({ _makeSnapshot: true });
