@@ -12,6 +12,8 @@ service worker's fetches are not covered by every offline emulation).
   online works, and one never used says why it cannot be chosen.
 - A snapshot of the booted engine, kept in the build's cache after a boot, is what a
   later boot starts from; a damaged copy is passed over and replaced.
+- The table is installable: Chromium finds the manifest, linked once the engine runs,
+  and has no reason not to offer to install it.
 """
 
 from __future__ import annotations
@@ -297,3 +299,27 @@ def test_a_later_boot_starts_from_the_engine_snapshot_kept_and_passes_over_a_dam
     settle(page)
     assert engine_restored(page)
     assert_clean(watch)
+
+
+def test_the_table_is_installable_once_the_engine_runs(browser: Browser, site: Site, tmp_path: Path) -> None:
+    """Chromium finds the web app manifest (linked once the engine runs, not in index.html)
+    with what installing needs, and no reason not to offer to install. In a profile on disk,
+    as a person's is: Chromium never offers to install from an incognito one."""
+    context = browser.browser_type.launch_persistent_context(tmp_path / "profile", **build.chromium_options())
+    try:
+        page = context.new_page()
+        assert page.goto(site.url).ok
+        assert page.locator('link[rel="manifest"]').count() == 0  # not while Pyodide boots
+        page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
+        cdp = context.new_cdp_session(page)
+        found = cdp.send("Page.getAppManifest")
+        assert found["url"] == site.url + "manifest.webmanifest"
+        assert found["errors"] == []
+        manifest = json.loads(found["data"])
+        assert manifest["display"] == "standalone" and manifest["name"] and manifest["short_name"]
+        assert manifest["start_url"] and manifest["theme_color"]
+        assert {"192x192", "512x512"} <= {icon["sizes"] for icon in manifest["icons"]}
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+    finally:
+        context.close()

@@ -14,7 +14,7 @@ import { BootError, STAGES } from "./engine-client.js";
 import { booting, engine } from "./engine-start.js";
 import { HaftKhabisSession, haftKhabisDecks } from "./haft-khabis-session.js";
 import { HaftKhabisTable } from "./haft-khabis-table.js";
-import { keepOffline, registerServiceWorker } from "./offline.js";
+import { keepOffline, linkManifest, registerServiceWorker } from "./offline.js";
 import { SaveKeeper } from "./save-keeper.js";
 import { PlanowanieSession } from "./planowanie-session.js";
 import { PlanowanieTable } from "./planowanie-table.js";
@@ -672,6 +672,7 @@ async function boot(start = () => engine.start()) {
   // Registered once the engine runs, so that caching the files for offline use does
   // not compete with the first visit's download (the install then mostly revalidates).
   registerServiceWorker($);
+  linkManifest();
   keepLanguage();
   tellHost("ready");
   const answer = await engine.call("rulesets");

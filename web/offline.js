@@ -1,6 +1,7 @@
 // The page's side of the service worker (sw.js): register it, and when a new build's
 // worker has cached that build whole and waits, show "An update is ready — Reload";
 // the button lets the waiting worker take over, then reloads into the new build.
+// Also the link to the web app manifest, which makes the table installable.
 
 let reloading = false;
 let registered = null;
@@ -28,6 +29,18 @@ function watch(worker, $) {
 export function registerServiceWorker($) {
   registered ??= register($);
   return registered;
+}
+
+// The web app manifest that makes the table installable, linked once the engine runs
+// rather than in index.html: the browser's install check (the manifest, its icons, the
+// install button it then animates in) would otherwise take CPU from Pyodide's boot
+// (bench: a cold start some 0.13 s sooner on 2 cores).
+export function linkManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement("link");
+  link.rel = "manifest";
+  link.href = new URL("./manifest.webmanifest", import.meta.url).href;
+  document.head.append(link);
 }
 
 // Ask the service worker to keep a file it caches on use (a language's catalog), which
