@@ -670,7 +670,8 @@ async function boot(start = () => engine.start()) {
     return;
   }
   // Registered once the engine runs, so that caching the files for offline use does
-  // not compete with the first visit's download (the install then mostly revalidates).
+  // not compete with the first visit's download (the install then mostly revalidates);
+  // the manifest likewise (offline.js).
   registerServiceWorker($);
   linkManifest();
   keepLanguage();
