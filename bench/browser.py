@@ -15,6 +15,9 @@ from playwright.sync_api import Error as PlaywrightError, Page, sync_playwright
 import build
 
 READY = 'html[data-ready="1"]'
+# What visit_twice measures of a site (see there); None where a load failed.
+FIGURES = ("cold", "warm", "bytes", "own_bytes")
+NOTHING: dict[str, float | None] = dict.fromkeys(FIGURES)
 READY_TIMEOUT_MS = 60_000
 # A new profile's browser is busy setting itself up for a moment: the cold visit waits
 # that out, so that it does not depend on how soon a page starts its heavy work.
@@ -102,7 +105,7 @@ def visit_twice(playwright: Any, root: Path, server: Any, url: str) -> dict[str,
             server.bytes_sent = server.pyodide_bytes_sent = 0
             cold = time_to_ready(page, url)
             if cold is None:
-                return {"cold": None, "warm": None, "bytes": None, "own_bytes": None}
+                return dict(NOTHING)
             if (root / "sw.js").exists() and not wait_until_settled(page):  # a warm start is a later visit
                 print("bench: no snapshot of the engine was kept before the warm visit")
             sent, own = server.bytes_sent, server.bytes_sent - server.pyodide_bytes_sent
@@ -124,7 +127,7 @@ def measure(playwright: Any, roots: dict[str, Path], repeats: int) -> dict[str, 
         for server, _ in servers.values():
             server.shutdown()
             server.server_close()
-    return {name: {key: median([run[key] for run in done]) for key in ("cold", "warm", "bytes", "own_bytes")}
+    return {name: {key: median([run[key] for run in done]) for key in FIGURES}
             for name, done in runs.items()}
 
 
@@ -135,6 +138,6 @@ def median(values: list[float | None]) -> float | None:
 def page_loads(repeats: int) -> dict[str, dict[str, float | None]]:
     if not (build.DIST / "index.html").exists():
         print(f"bench: no {build.DIST / 'index.html'} yet")
-        return {name: {"cold": None, "warm": None, "bytes": None, "own_bytes": None} for name in ("table", "bare")}
+        return {name: dict(NOTHING) for name in ("table", "bare")}
     with sync_playwright() as playwright, bare_site() as bare:
         return measure(playwright, {"table": build.DIST, "bare": bare}, repeats)

@@ -56,7 +56,7 @@ function messageOf(error) {
   return String(error && error.message ? error.message : error);
 }
 
-// Whether sw.js has cached this build: a later visit, whose files come from caches.
+// Whether sw.js has cached this build.
 async function buildCached() {
   try {
     return await caches.has(CACHE);
@@ -123,9 +123,9 @@ async function forgetSnapshot() {
 }
 
 // Start the engine; `post` carries its messages to the page; `laterVisit`: a service
-// worker controls the page, so an earlier boot may have kept a snapshot (a first visit
-// does not look for one: Cache Storage takes some 25 ms to answer at first). Returns the
-// function that takes the page's messages.
+// worker controls the page, so its files come from caches and an earlier boot may have
+// kept a snapshot (a first visit does not look for one: Cache Storage takes some 25 ms to
+// answer at first). Returns the function that takes the page's messages.
 export function startEngine(post, laterVisit = false) {
   let stage = "download";
   let failed = false;
@@ -169,20 +169,18 @@ export function startEngine(post, laterVisit = false) {
     arrived(name);
   }
 
-  // A later visit takes every file from a cache: no download to show. Counting costs a
-  // copy of each body (Response.clone) read in this thread while Python starts, about
-  // 0.1 s of a warm start, so only a download is counted.
-  const fromCache = buildCached();
-
   // Every fetch Pyodide makes goes through here: count the bytes for the progress
   // indicator, and report a file that fails to load (Pyodide itself would only warn
-  // about a missing wasm file and wait forever).
+  // about a missing wasm file and wait forever). A later visit takes every file from a
+  // cache (the page is the service worker's): no download to show. Counting costs a copy
+  // of each body (Response.clone) read in this thread while Python starts, about 0.1 s
+  // of a warm start, so only a download is counted.
   function watchedFetch(input, init) {
     const url = typeof input === "string" || input instanceof URL ? String(input) : input.url;
     const name = fileName(url);
-    const answer = (name === WASM ? wasmFetch(init) : browserFetch(input, init)).then(async (response) => {
+    const answer = (name === WASM ? wasmFetch(init) : browserFetch(input, init)).then((response) => {
       if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-      if (await fromCache) arrived(name);
+      if (laterVisit) arrived(name);
       else countBody(response.clone(), name).catch(() => {});
       return response;
     });
