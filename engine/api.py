@@ -186,11 +186,23 @@ def bot_move(game_text: str, seat: int, level: str) -> JsonObject:
 @_boundary
 def undo(game_text: str, seat: int) -> JsonObject:
     """Take back `seat`'s last move and all after it: {"game": G2, "undone": n}, or an error
-    ("undo_reveals", "nothing_to_undo", "game_over") and G unchanged. See engine/undo.py."""
+    ("undo_reveals", "undo_decision", "nothing_to_undo", "game_over") and G unchanged. See engine/undo.py."""
     record, game = _load(game_text)
     seat = _seat(seat, game)
     earlier, before = take_back(record, seat)
     return {"game": _game_json(earlier, before), "undone": len(record.moves) - len(earlier.moves)}
+
+
+@_boundary
+def can_undo(game_text: str, seat: int) -> JsonObject:
+    """Would `undo` take back `seat`'s last move now? {"undo": true}, or {"undo": false} and the
+    refusal undo would give: its "code", "reason", "params" and "message". G is not changed."""
+    record, game = _load(game_text)
+    try:
+        take_back(record, _seat(seat, game))
+    except IllegalMove as refused:
+        return {"undo": False, **_refusal(refused)["error"]}
+    return {"undo": True}
 
 
 @_boundary

@@ -578,6 +578,7 @@ const en = {
   // {suit_one} "heart", the same for top_card, top_rank ...).
   "reason.undo.nothing": "You have made no move yet, so there is nothing to take back.",
   "reason.undo.reveals": "Your last move cannot be taken back: since then you have seen the {card}, which was hidden before.",
+  "reason.undo.decision": "Your last move cannot be taken back: since then {seat} has made a choice, and you have seen it.",
   "reason.undo.over": "The game is over, so its last moves stay as they are.",
   "reason.game.no_seat": "There is no seat {seat} at this table of {players}.",
   "reason.game.over": "The game is over: no more moves.",

@@ -21,7 +21,7 @@ import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const PYODIDE_URL = new URL("./pyodide/", import.meta.url).href;
 const WHEEL_URL = new URL(WHEEL, import.meta.url).href;
-const API_FUNCTIONS = ["rulesets", "new_game", "view", "apply", "bot_move", "hint", "undo"];
+const API_FUNCTIONS = ["rulesets", "new_game", "view", "apply", "bot_move", "hint", "undo", "can_undo"];
 // The big runtime files: once their bodies are in, the download stage is over.
 const BIG_FILES = ["pyodide.asm.wasm", "python_stdlib.zip"];
 // sw.js does not serve the wasm (V8's compiled code stays with the HTTP cache's copy):

@@ -626,6 +626,7 @@ export const catalog = {
   "hint.why.hk.pass_seven": "Behold sjueren du trakk, så du kan svare på en sjuer som legges mot deg.",
   "reason.undo.nothing": "Du har ikke gjort noe trekk ennå, så det er ingenting å angre.",
   "reason.undo.reveals": "Det siste trekket ditt kan ikke angres: siden da har du sett {card}, som var skjult før.",
+  "reason.undo.decision": "Det siste trekket ditt kan ikke angres: siden da har {seat} gjort et valg, og du har sett det.",
   "reason.undo.over": "Spillet er over, så de siste trekkene blir stående.",
   "keys.title": "Spill med tastaturet",
   "keys.tab": "Tab: til kortene dine, så til knappene (kortene dine er ett stopp)",

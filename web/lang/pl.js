@@ -626,6 +626,7 @@ export const catalog = {
   "hint.why.hk.pass_seven": "Zatrzymaj dobraną siódemkę, by odpowiedzieć nią na siódemkę zagraną przeciw tobie.",
   "reason.undo.nothing": "Nie było jeszcze twojego ruchu, więc nie ma czego cofnąć.",
   "reason.undo.reveals": "Twojego ostatniego ruchu nie da się cofnąć: od tamtej pory znasz kartę, która wcześniej była zakryta ({card}).",
+  "reason.undo.decision": "Twojego ostatniego ruchu nie da się cofnąć: od tamtej pory znasz decyzję innego gracza ({seat}).",
   "reason.undo.over": "Gra się skończyła, więc jej ostatnie ruchy zostają bez zmian.",
   "keys.title": "Gra z klawiatury",
   "keys.tab": "Tab: przejście do twoich kart, potem do przycisków (wszystkie karty to jeden krok)",

@@ -623,6 +623,7 @@ export const catalog = {
   "hint.why.hk.pass_seven": "Guarde o 7 comprado, para responder a um 7 jogado contra você.",
   "reason.undo.nothing": "Você ainda não fez nenhuma jogada, então não há nada para desfazer.",
   "reason.undo.reveals": "A sua última jogada não pode ser desfeita: desde então você viu {card}, uma carta que antes estava escondida.",
+  "reason.undo.decision": "A sua última jogada não pode ser desfeita: desde então {seat} fez uma escolha, e você a viu.",
   "reason.undo.over": "O jogo terminou, então as últimas jogadas ficam como estão.",
   "keys.title": "Jogar com o teclado",
   "keys.tab": "Tab: ir para as suas cartas, depois para os botões (as suas cartas são uma parada só)",
