@@ -20,11 +20,13 @@ from engine.bots import levels
 from engine.bots.hints import hint, why
 from engine.games import RULESETS
 from engine.games.haft_khabis import HaftKhabis
-from engine.moves import Draw, Move, Pass, parse_move
+from engine.games.shedding import Shedding
+from engine.moves import Draw, Move, Pass, Play, Ready, Risk, parse_move
+from engine.saves import read_config
 
 WEB_TEXT = Path(__file__).resolve().parent.parent / "web" / "text.js"
 KEYS = ["hint.why.ten", "hint.why.four", "hint.why.two", "hint.why.lowest", "hint.why.search", "hint.why.take",
-        "hint.why.risk", "hint.why.flip", "hint.why.swap", "hint.why.ready", "hint.why.choose",
+        "hint.why.risk", "hint.why.risk_no_pile", "hint.why.flip", "hint.why.swap", "hint.why.ready", "hint.why.choose",
         "hint.why.pl.bid", "hint.why.pl.lead_need", "hint.why.pl.win", "hint.why.pl.throw",
         "hint.why.pl.lead_low", "hint.why.pl.forced", "hint.why.pl.duck",
         *(f"hint.why.hk.{name}" for name in [
@@ -158,6 +160,23 @@ def test_hint_in_haft_khabis_draws_when_nothing_fits_and_keeps_a_drawn_jack() ->
     hk.move(game, 0, "draw")
     assert game.drawn is not None and game.drawn.code == "JD"
     assert line(game, 0, Pass()) == ("hint.why.hk.pass_jack", {})
+
+
+def test_hint_in_idiot_says_risking_on_an_empty_pile_plays_the_card_and_takes_no_pile() -> None:
+    """RULES.md: a risked card that can be played must be played, and any card goes on an
+    empty pile: there is no pile to take, so the line why says so."""
+    record = read_config({"ruleset": "idiot", "players": 2, "seed": 3})
+    game = record.start()
+    assert isinstance(game, Shedding)
+    for seat in range(2):
+        game.apply(seat, Ready())
+    seat = game.waiting_for()[0]
+    assert not game.pile and game.stock and Risk() in game.legal_moves(seat)
+    assert why(game, seat, Risk()) == {"key": "hint.why.risk_no_pile", "params": {}}
+    game.apply(seat, next(move for move in game.legal_moves(seat) if isinstance(move, Play)))
+    seat = game.waiting_for()[0]
+    assert game.pile and Risk() in game.legal_moves(seat)
+    assert why(game, seat, Risk()) == {"key": "hint.why.risk", "params": {"n": len(game.pile)}}
 
 
 def test_every_haft_khabis_move_has_a_line_of_the_catalog_in_random_play() -> None:

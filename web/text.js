@@ -520,6 +520,7 @@ const en = {
   "hint.why.search": "Tried on many deals of the cards you cannot see, this did best.",
   "hint.why.take": { one: "Take the pile now, while it is 1 card.", other: "Take the pile now, while it is {n} cards." },
   "hint.why.risk": "The top card of the stock may fit; if not, you take the pile anyway.",
+  "hint.why.risk_no_pile": "Any card fits on an empty pile: the top card of the stock is played for you, and your own cards stay in your hand.",
   "hint.why.flip": "Only your hidden cards are left: turn one up.",
   "hint.why.swap": "Lay your strong cards face up: they wait safely for later.",
   "hint.why.ready": "Your face-up cards are already your strongest.",

@@ -62,6 +62,8 @@ def _shedding(game: Shedding, seat: int, move: Move) -> tuple[str, dict[str, int
             return "hint.why.two", {}
         lowest = min(_rank(play) for play in game.legal_moves(seat) if isinstance(play, Play) and _rank(play) not in (TWO, TEN))
         return ("hint.why.lowest" if rank == lowest else "hint.why.search"), {"n": len(move.cards)}
+    if isinstance(move, Risk) and not game.pile:  # RULES.md: a risked card that fits is played; all fit an empty pile
+        return "hint.why.risk_no_pile", {}
     simple_reasons: dict[type, str] = {
         Take: "hint.why.take", Risk: "hint.why.risk", Flip: "hint.why.flip",
         Swap: "hint.why.swap", Ready: "hint.why.ready", Choose: "hint.why.choose",

@@ -591,6 +591,7 @@ export const catalog = {
   "hint.why.search": "Dette gjorde det best, prøvd på mange mulige fordelinger av kortene du ikke ser.",
   "hint.why.take": { one: "Ta opp bunken nå, mens den bare er 1 kort.", other: "Ta opp bunken nå, mens den bare er {n} kort." },
   "hint.why.risk": "Det øverste kortet i trekkbunken kan passe; hvis ikke, tar du opp bunken likevel.",
+  "hint.why.risk_no_pile": "Alle kort passer på en tom bunke: det øverste kortet i trekkbunken blir lagt for deg, og du beholder dine egne kort på hånden.",
   "hint.why.flip": "Bare de skjulte kortene dine er igjen: snu ett.",
   "hint.why.swap": "Legg de sterke kortene dine åpent: der venter de trygt til senere.",
   "hint.why.ready": "De åpne bordkortene dine er allerede de sterkeste.",

@@ -591,6 +591,7 @@ export const catalog = {
   "hint.why.search": "Ten ruch wypadł najlepiej w próbach na wielu możliwych rozkładach kart, których nie widzisz.",
   "hint.why.take": { one: "Weź stos teraz, póki ma tylko 1 kartę.", few: "Weź stos teraz, póki ma tylko {n} karty.", many: "Weź stos teraz, póki ma tylko {n} kart.", other: "Weź stos teraz, póki ma tylko {n} karty." },
   "hint.why.risk": "Wierzchnia karta z talii może pasować; jeśli nie, i tak weźmiesz stos.",
+  "hint.why.risk_no_pile": "Na pusty stos pasuje każda karta: wierzchnia karta z talii zostanie zagrana za ciebie, a swoje karty zachowasz na ręce.",
   "hint.why.flip": "Zostały ci tylko zakryte karty: odkryj jedną.",
   "hint.why.swap": "Mocne karty połóż odkryte na stole: tam bezpiecznie poczekają na później.",
   "hint.why.ready": "Twoje odkryte karty na stole są już najmocniejsze.",

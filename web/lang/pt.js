@@ -588,6 +588,7 @@ export const catalog = {
   "hint.why.search": "Testada em muitas distribuições possíveis das cartas que você não vê, esta jogada se saiu melhor.",
   "hint.why.take": { one: "Pegue a pilha agora, enquanto ela tem só {n} carta.", many: "Pegue a pilha agora, enquanto ela tem só {n} cartas.", other: "Pegue a pilha agora, enquanto ela tem só {n} cartas." },
   "hint.why.risk": "A carta de cima do monte pode servir; se não servir, você pega a pilha de qualquer jeito.",
+  "hint.why.risk_no_pile": "Em uma pilha vazia qualquer carta serve: a carta de cima do monte vai para a pilha, e as suas cartas ficam na sua mão.",
   "hint.why.flip": "Só restam as suas cartas escondidas: vire uma.",
   "hint.why.swap": "Deixe as suas cartas fortes viradas para cima: ali elas esperam em segurança para depois.",
   "hint.why.ready": "As suas cartas viradas para cima já são as mais fortes.",
