@@ -196,3 +196,91 @@ def test_every_refusal_is_said_in_every_language_with_its_parameters_in_words() 
     # as the engine says it (engine/games/shedding.py)
     assert said["en"][sorted(refusals()).index("shedding.too_low")] == \
         "A five is lower than the queen on the pile: play a queen or higher or a two, or take the pile."
+
+
+# --- lines about the person ---------------------------------------------------------------
+
+# A sentence about the person takes its key's ".you" form: web/events.js's say() picks the
+# most specific of "key.game.you", "key.game", "key.you", "key" (line()), and web/*.js's
+# tYou(key, isYou) picks "key.you". Without that form the person reads a third-person line
+# with their name put in ("You" in English, but in Persian "شما ... کرد", a verb of the third).
+CALLS = {"say": re.compile(r"(?<![\w.])say\("), "tYou": re.compile(r"(?<![\w.])tYou\(")}
+LITERAL = re.compile(r'"([^"\\]*)"|\'([^\'\\]*)\'|`([^`\\]*)`')
+SHEDDING_GAMES = ["idiot", "belgia"]  # the games whose events web/events.js describes
+
+
+def first_argument(source: str, start: int) -> str:
+    """The text of a call's first argument, from just after its "("."""
+    depth, quote, end = 0, "", start
+    for end in range(start, len(source)):
+        char = source[end]
+        if quote:
+            quote = "" if char == quote and source[end - 1] != "\\" else quote
+        elif char in "\"'`":
+            quote = char
+        elif char in "([{":
+            depth += 1
+        elif char in ")]}" and depth:
+            depth -= 1
+        elif char in ",)" and not depth:
+            break
+    return source[start:end].strip()
+
+
+def key_patterns(argument: str, source: str, at: int) -> list[str]:
+    """Regular expressions for the keys a call's first argument can be: its literals, a
+    literal followed by "+" or a template's ${...} standing for one word; a variable
+    stands for what is assigned to it since its declaration before the call."""
+    if re.fullmatch(r"[A-Za-z_]\w*", argument):
+        declared = list(re.finditer(rf"\b(?:let|const|var)\s+{argument}\s*=", source[:at]))
+        assert declared, f"no declaration of {argument} before the call at {at}"
+        since = source[declared[-1].start():at]
+        values = [m.group(1) for m in re.finditer(rf"(?<![\w.]){argument}\s*=(?!=)\s*([^;]+);", since)]
+        return [pattern for value in values for pattern in key_patterns(value, source, at)]
+    patterns = []
+    for match in LITERAL.finditer(argument):
+        text = next(group for group in match.groups() if group is not None)
+        if match.group(3) is not None:  # a template: each ${...} is one word of the key
+            pattern = r"\w+".join(re.escape(part) for part in re.split(r"\$\{[^}]*\}", text))
+        else:
+            pattern = re.escape(text) + (r"\w+" if argument[match.end():].lstrip().startswith("+") else "")
+        patterns.append(pattern)
+    assert patterns, f"no key in {argument!r}"
+    return patterns
+
+
+def keys_about_the_person() -> dict[str, set[str]]:
+    """Every key of the English catalog that a say() of web/events.js or a tYou() of web/*.js
+    can be given, by the call that gives it (say()'s keys with their game forms too)."""
+    english = [key for key in catalog("en") if not key.endswith(".you")]
+    found: dict[str, set[str]] = {}
+    for path in sorted(WEB.glob("*.js")):
+        source = re.sub(r"^\s*//.*$", "", path.read_text(), flags=re.MULTILINE)
+        for name, call in CALLS.items():
+            if name == "say" and path.name != "events.js":
+                continue
+            for match in call.finditer(source):
+                if source[:match.start()].endswith("function "):
+                    continue
+                argument = first_argument(source, match.end())
+                games = "(?:" + "|".join(rf"\.{game}" for game in SHEDDING_GAMES) + ")?" if name == "say" else ""
+                for pattern in key_patterns(argument, source, match.start()):
+                    keys = {key for key in english if re.fullmatch(pattern + games, key)}
+                    assert keys, f"{path.name}: {name}({argument}) names no key of the catalog"
+                    found.setdefault(f"{path.name}: {name}({argument})", set()).update(keys)
+    return found
+
+
+def test_the_scan_finds_the_lines_about_the_person() -> None:
+    found = keys_about_the_person()
+    keys = set().union(*found.values())
+    assert {"log.play.hand", "log.play.hidden.belgia", "log.take", "hk.log.play_cover", "hk.log.draw.stuck",
+            "pl.log.missed", "pl.help.takes"} <= keys
+    assert "log.stalemate" not in keys and "log.back" not in keys  # said with t(): about no one
+
+
+@pytest.mark.parametrize("code", ["en", *LANGUAGES])
+def test_every_line_that_can_be_about_the_person_has_its_you_form(code: str) -> None:
+    have = catalog(code)
+    missing = sorted(key + ".you" for keys in keys_about_the_person().values() for key in keys if key + ".you" not in have)
+    assert missing == []
