@@ -71,9 +71,14 @@ def test_menu_tables_and_dialogs(page: Page, watch: Any, lang: str) -> None:
     expect(page.locator("#stats")).to_be_visible()
     check(page, "statistics, none yet", found)
     page.click("#stats-close")
-    for game, settled in SETTLED.items():
+    for number, (game, settled) in enumerate(SETTLED.items()):
         page.select_option("#menu-game", game)
         page.click("#menu-start")
+        if number > 0:  # the game before is in progress: the page asks first
+            expect(page.locator("#confirm-new")).to_be_visible()
+            if number == 1:
+                check(page, "new game confirm", found)
+            page.click("#confirm-new-yes")
         page.wait_for_selector(settled, state="attached", timeout=30_000)
         check(page, game, found)
         if game == "planowanie":

@@ -231,6 +231,7 @@ def test_the_ones_option_from_the_menu_and_switching_tables(page: Page, watch: A
     page.select_option("#menu-game", "idiot")
     expect(page.locator("#menu-opt-ones")).to_have_count(0)
     page.click("#menu-start")
+    page.click("#confirm-new-yes")  # the Planowanie game in progress is given up
     page.wait_for_selector('#table[data-await="you"]', state="attached", timeout=30_000)
     expect(page.locator("#pl-table")).to_be_hidden()
     expect(page.locator("#opponents")).to_be_visible()
@@ -238,6 +239,7 @@ def test_the_ones_option_from_the_menu_and_switching_tables(page: Page, watch: A
     page.click("#to-menu")
     page.select_option("#menu-game", "planowanie")
     page.click("#menu-start")
+    page.click("#confirm-new-yes")
     settle(page)
     expect(page.locator("#pl-table")).to_be_visible()
     expect(page.locator("#opponents")).to_be_hidden()

@@ -4,6 +4,7 @@ statistics per game kept in this browser, and a fair undo of your last move."""
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -45,25 +46,44 @@ def test_names_given_in_the_menu_show_literally_at_the_table(page: Page, watch: 
     assert_clean(watch)
 
 
-def test_a_bid_is_taken_back_and_a_shown_card_refuses_undo(page: Page, watch: Any) -> None:
-    """Seed 7, four seats: you bid first and then lead, so only bids follow your bid."""
+def test_a_bid_the_others_answered_leaves_undo_unavailable_saying_why(page: Page, watch: Any) -> None:
+    """Seed 7, four seats: you bid first; the three bids after yours are their choices,
+    which you have seen, so the engine will not take your bid back."""
     open_page(page, "/?game=planowanie&seats=4&seed=7&delay=0")
     assert settle_on(page, "#pl-table", PL_SETTLED) == "you"
-    expect(page.locator("#undo")).to_be_disabled()  # no move of yours yet
-    enabled_bid = page.locator('#pl-bids button:not([aria-disabled="true"])')
-    enabled_bid.first.click()
+    undo = page.locator("#undo")
+    expect(undo).to_have_attribute("aria-disabled", "true")  # no move of yours yet
+    page.locator('#pl-bids button:not([aria-disabled="true"])').first.click()
     assert settle_on(page, "#pl-table", PL_SETTLED) == "you"
     assert page.get_attribute("#pl-table", "data-phase") == "play"
-    page.click("#undo")
-    expect(page.locator(".pl-status")).to_contain_text("taken back, with the 3 moves after it")
-    assert page.get_attribute("#pl-table", "data-phase") == "bid"
-    # Bid and lead again: the others' cards follow, and those you have now seen.
-    enabled_bid.first.click()
-    assert settle_on(page, "#pl-table", PL_SETTLED) == "you"
-    page.locator('.pl-hand button.card:not([aria-disabled="true"])').first.click()
-    assert settle_on(page, "#pl-table", PL_SETTLED) == "you"
-    page.click("#undo")
-    expect(page.locator(".pl-status")).to_contain_text("cannot be taken back")
+    expect(undo).to_have_accessible_description(re.compile(r"cannot be taken back: since then \S.* has made a choice"))
+    expect(undo).to_have_attribute("aria-disabled", "true")
+    assert "seat 1" not in (undo.get_attribute("title") or "")  # the seat by its name
+    saved_before = page.evaluate(f"localStorage.getItem('{GAME_KEY}')")
+    undo.click(force=True)  # unavailable (Playwright would wait for it): it says why, and changes nothing
+    expect(page.locator(".pl-status")).to_contain_text("has made a choice")
+    assert page.get_attribute("#pl-table", "data-phase") == "play"
+    assert page.evaluate(f"localStorage.getItem('{GAME_KEY}')") == saved_before
+    assert_clean(watch)
+
+
+def test_a_swap_before_play_is_taken_back(page: Page, watch: Any) -> None:
+    """Idiot's setup: the others are ready before you, so nothing follows your swap."""
+    open_page(page, "/?game=idiot&seats=2&seed=7&delay=0")
+    assert settle_on(page, "#table", IDIOT_SETTLED) == "you"
+    hand = page.locator("#hand button.card")
+    before = hand.evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
+    hand.first.click()
+    page.locator('#slots button[data-zone="visible"]').first.click()
+    assert settle_on(page, "#table", IDIOT_SETTLED) == "you"
+    assert hand.evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))") != before
+    undo = page.locator("#undo")
+    expect(undo).to_have_attribute("aria-disabled", "false")
+    undo.click()
+    expect(page.locator("#status")).to_have_text("Your last move was taken back.")
+    assert settle_on(page, "#table", IDIOT_SETTLED) == "you"
+    assert hand.evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))") == before
+    expect(undo).to_have_attribute("aria-disabled", "true")  # nothing of yours left to take back
     assert_clean(watch)
 
 
@@ -76,7 +96,8 @@ def test_undo_is_refused_after_the_stock_refills_your_hand(page: Page, watch: An
     page.click("#act-play")
     assert settle_on(page, "#table", IDIOT_SETTLED) == "you"
     saved_before = page.evaluate(f"localStorage.getItem('{GAME_KEY}')")
-    page.click("#undo")
+    expect(page.locator("#undo")).to_have_attribute("aria-disabled", "true")
+    page.click("#undo", force=True)
     expect(page.locator("#status")).to_contain_text("cannot be taken back")
     assert page.evaluate(f"localStorage.getItem('{GAME_KEY}')") == saved_before
     assert_clean(watch)

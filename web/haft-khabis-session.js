@@ -187,7 +187,7 @@ export class HaftKhabisSession extends OwnTableSession {
   }
 
   notYourTurn() {
-    if (!this.view || this.view.over || this.roundWait || this.view.turn === null) return;
+    if (this.disposed || !this.view || this.view.over || this.roundWait || this.view.turn === null) return;
     if (this.me().eliminated) {
       this.table.setStatus(t("hk.status.you_out"));
       return;
@@ -326,7 +326,7 @@ export class HaftKhabisSession extends OwnTableSession {
   }
 
   draw() {
-    if (!this.view) return;
+    if (this.disposed || !this.view) return;
     const view = this.view;
     const legal = this.legal();
     const yours = this.yourTurn();

@@ -33,8 +33,10 @@ function outRounds(view) {
 }
 
 export class HaftKhabisTable {
+  // handlers: the game's session; its `signal` ends every listener this table adds.
   constructor(handlers) {
     this.handlers = handlers;
+    const { signal } = handlers;
     this.ids = {};
     for (const id of ["hk-table", "hk-opponents", "hk-stock", "hk-pile", "hk-pile-caption", "hk-state", "hk-me",
       "hk-me-name", "hk-me-badges", "hk-hand", "hk-help", "hk-status", "hk-log", "hk-rules", "hk-say", "hk-say-label",
@@ -45,29 +47,30 @@ export class HaftKhabisTable {
     }
     const actions = { "hk-draw": "draw", "hk-pass": "pass", "hk-sheet-open": "sheet", "hk-skip": "skip", "hk-result": "result", "hk-hint": "hint" };
     for (const [id, name] of Object.entries(actions)) {
-      this.ids[id].addEventListener("click", () => handlers.onAction(name));
+      this.ids[id].addEventListener("click", () => handlers.onAction(name), { signal });
     }
-    this.ids["hk-say"].addEventListener("change", () => handlers.onSay(this.ids["hk-say"].checked));
+    this.ids["hk-say"].addEventListener("change", () => handlers.onSay(this.ids["hk-say"].checked), { signal });
     const keys = { "hk-draw": "D", "hk-pass": "P", "hk-sheet-open": "S", "hk-say": "B" }; // keys.hk.* in the catalog
     for (const [id, key] of Object.entries(keys)) this.ids[id].setAttribute("aria-keyshortcuts", key);
-    roving(this.ids["hk-hand"]);
-    roving(this.ids["hk-chooser-buttons"]);
-    shortcuts(this.ids["hk-table"]);
-    this.ids["hk-rules"].after(keysHelp(["keys.tab", "keys.arrows", "keys.card", "keys.hk.draw", "keys.hk.pass",
-      "keys.hk.say", "keys.sheet", "keys.escape"]));
+    roving(this.ids["hk-hand"], signal);
+    roving(this.ids["hk-chooser-buttons"], signal);
+    shortcuts(this.ids["hk-table"], signal);
+    this.keysHelp = keysHelp(["keys.tab", "keys.arrows", "keys.card", "keys.hk.draw", "keys.hk.pass",
+      "keys.hk.say", "keys.sheet", "keys.escape"]);
+    this.ids["hk-rules"].after(this.keysHelp);
     this.ids["hk-chooser"].addEventListener("keydown", (event) => {
       if (event.key === "Escape") {
         event.preventDefault();
         handlers.onCancelChoice();
       }
-    });
+    }, { signal });
     // The game goes on at once (the dialog's "close" event comes a task later, after Escape too).
-    this.ids["hk-sheet-close"].addEventListener("click", () => this.finishSheet());
+    this.ids["hk-sheet-close"].addEventListener("click", () => this.finishSheet(), { signal });
     this.ids["hk-sheet"].addEventListener("close", () => {
       if (!this.ids["hk-sheet"].open) this.finishSheet(); // not a stale event of a sheet shown again
-    });
-    this.ids["hk-end-again"].addEventListener("click", () => handlers.onAgain());
-    this.ids["hk-end-menu"].addEventListener("click", () => handlers.onMenu());
+    }, { signal });
+    this.ids["hk-end-again"].addEventListener("click", () => handlers.onAgain(), { signal });
+    this.ids["hk-end-menu"].addEventListener("click", () => handlers.onMenu(), { signal });
     this.sheetDone = null; // resolves the round's pause when the sheet is closed
     this.shownTop = null; // animateNew's mark of the pile's top card; null: a new game
     this.shownRound = null;
@@ -93,6 +96,17 @@ export class HaftKhabisTable {
   closeDialogs() {
     if (this.ids["hk-end"].open) this.ids["hk-end"].close();
     this.finishSheet();
+  }
+
+  // The game is left: nothing of it stays on the shared markup (its listeners went
+  // with the session's signal).
+  dispose() {
+    this.closeDialogs();
+    this.deactivate();
+    this.keysHelp.remove();
+    this.clearLog();
+    this.setStatus("");
+    for (const id of ["hk-opponents", "hk-hand", "hk-chooser-buttons"]) this.ids[id].replaceChildren();
   }
 
   // Close the score sheet, and let a game waiting on it go on.

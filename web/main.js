@@ -150,7 +150,7 @@ function levelFor(rulesetId, wanted) {
 function refreshTools() {
   $("save-toggle").checked = settings.save;
   $("delete-save").disabled = store.loadSave() === null;
-  $("export-game").disabled = !session || !session.game;
+  $("export-game").disabled = !session?.game;
   $("save-notice").textContent = keeper.notice();
 }
 
@@ -160,17 +160,29 @@ function saveGame(gameText) {
   refreshUndo();
 }
 
-// Undo is offered on your turn once you have made a move; the engine decides whether
-// it is fair (engine/undo.py) and says why not.
-function refreshUndo() {
-  $("undo").disabled = !session.canUndo(); // shown on the table screen only (showScreen)
+// Undo is offered on your turn once you have made a move, when the engine would take it
+// back (engine/undo.py); else it is shown unavailable, the engine's reason its description.
+// Shown on the table screen only (showScreen).
+async function refreshUndo() {
+  const button = $("undo");
+  let state = { can: false, why: "" };
+  try {
+    state = session ? await session.undoState() : state;
+  } catch (error) {
+    crashed(error);
+    return;
+  }
+  if (state === null) return; // the game moved on: its own settle says
+  button.setAttribute("aria-disabled", String(!state.can));
+  if (state.why) button.title = state.why;
+  else button.removeAttribute("title");
 }
 
 function onSaveToggle() {
   settings.save = $("save-toggle").checked;
   store.saveSettings(settings);
   if (!settings.save) keeper.dropOwn();
-  else if (session.game) saveGame(session.game);
+  else if (session?.game) saveGame(session.game);
   refreshTools();
 }
 
@@ -200,7 +212,7 @@ const crash = new CrashPanel({ restart });
 // The engine failed (a Python exception, a call that failed, a dead worker): the
 // crash panel, with what the table was doing.
 function crashed(error) {
-  const context = session && session.game ? [`Game: ${session.game}`] : [];
+  const context = session?.game ? [`Game: ${session.game}`] : [];
   if (session) session.stop();
   crash.show(error, context);
 }
@@ -208,7 +220,7 @@ function crashed(error) {
 // The crash panel's restart: a new engine, and the game from its last save (the game in
 // memory is what was last saved, or would have been if storage had allowed it).
 async function restart() {
-  const gameText = session.game;
+  const gameText = session?.game;
   try {
     await engine.start();
   } catch (error) {
@@ -225,51 +237,51 @@ const keeper = new SaveKeeper({
   play: resume,
   menu: showMenu,
   crashed,
-  playing: () => (document.body.dataset.screen === "table" ? session.game : null),
+  playing: () => (document.body.dataset.screen === "table" ? session?.game ?? null : null),
   changed: () => {
     if (document.body.dataset.screen === "menu") $("menu-continue").hidden = continuable() === null;
     refreshTools();
   },
 });
 
+// The game at the table (its session and table), or the game last left for the menu
+// (disposed of: its game and view kept to continue it); null when there is none.
 let session = null;
-const sessions = new Map(); // one per kind of table: each binds its own buttons once
 
-// The session and table of a game, switched when the game at the table changes kind.
+// A new session and table for a game about to be started or loaded: the one before is
+// disposed of, so that nothing of it can draw, move or save again.
 function useTable(rulesetId) {
-  const kind = TABLES.get(rulesetId) || TABLES.get("idiot");
-  const next = sessions.get(kind) || makeSession(kind);
-  if (session && session !== next) session.stop();
-  session = next;
+  session?.dispose();
+  session = makeSession(TABLES.get(rulesetId) || TABLES.get("idiot"));
 }
 
 function makeSession(kind) {
+  // What the session may reach in the page, only while it is the game at the table.
+  const own = (callback) => (...args) => (session === made && !made.disposed ? callback(...args) : undefined);
   const made = new kind.Session({
     engine,
     table: null,
     names,
     delay,
-    save: saveGame,
-    onOver: showEnd,
-    onFault: crashed,
-    onSettled: () => {
+    save: own(saveGame),
+    onOver: own(showEnd),
+    onFault: own(crashed),
+    onSettled: own(() => {
       markReady();
       refreshUndo();
-    },
-    again: playAgain, // for sessions with an end screen of their own
-    menu: () => showMenu(),
+    }),
+    again: own(playAgain), // for sessions with an end screen of their own
+    menu: own(() => showMenu()),
   });
   made.table = new kind.Table(made);
   const onOver = made.onOver; // a session's own (an end dialog of its own) or showEnd
-  made.onOver = (view) => {
+  made.onOver = own((view) => {
     stats.recordGame(made.game, view);
     tellHost("over", { game: view.ruleset, seat: view.seat, result: view.result });
     onOver.call(made, view);
-  };
-  sessions.set(kind, made);
+  });
   return made;
 }
-useTable("idiot");
 
 function fillRules(details, rulesetId) {
   for (const old of details.querySelectorAll(":scope > :not(summary)")) old.remove();
@@ -290,6 +302,7 @@ async function startGame({ ruleset, players, level, options: chosen = {}, dealer
   const options = { ...chosen };
   if (dealer !== null && info.options.some((option) => option.id === "dealer")) options.dealer = dealer;
   current = { ruleset, players, level, options: chosen };
+  forgetSkipParams(); // the link is followed: a reload resumes this game
   useTable(ruleset);
   settings.level = level;
   store.saveSettings(settings);
@@ -364,7 +377,7 @@ async function chooseLanguage(code) {
   applyText();
   refreshTools();
   if (rulesets.length) refillMenu();
-  if (session.view && document.body.dataset.screen === "table") {
+  if (session?.view && document.body.dataset.screen === "table") {
     session.table.clearLog();
     session.table.addLog(session.logLines(session.view.log));
     session.table.setStatus("");
@@ -635,16 +648,68 @@ function showStats() {
 function continuable() {
   const saved = keeper.stored();
   if (saved !== null) return saved;
-  const playing = session.game && session.view && !session.view.over;
+  const playing = session?.game && session.view && !session.view.over;
   return playing ? keeper.inMemory(session.game) : null;
 }
 
+function gameName(rulesetId) {
+  return has("game." + rulesetId) ? t("game." + rulesetId) : rulesetId;
+}
+
+// The unfinished game of a save record (store's or keeper.inMemory's), as
+// {game: G text, view}; null for none, a finished game or one the engine refuses.
+async function inProgress(record) {
+  if (record === null || record.game === null) return null;
+  const answer = await keeper.check(record.game);
+  return answer?.ok && !answer.view.over ? { game: record.game, view: answer.view } : null;
+}
+
+// Start on the menu while a game is unfinished: ask first, saying it will be lost, and
+// offer it as a file.
+function askToReplace(unfinished, choice) {
+  const dialog = $("confirm-new");
+  $("confirm-new-text").textContent = t("confirm.new.body", { game: gameName(unfinished.view.ruleset) });
+  $("confirm-new-download").onclick = () => keeper.download(unfinished.game, unfinished.view.ruleset);
+  $("confirm-new-yes").onclick = () => {
+    dialog.close();
+    startGame(choice);
+  };
+  dialog.showModal();
+}
+
+// A link to a game (?game=, ?seats=) while another unfinished game is saved: continue
+// the saved one, or start the linked one (the saved one can be downloaded until then).
+function askLinkOrSaved(saved, unfinished, linked) {
+  showMenu();
+  const dialog = $("link-choice");
+  $("link-choice-text").textContent = t("link.body", {
+    saved: gameName(unfinished.view.ruleset), linked: gameName(linked.ruleset),
+  });
+  $("link-choice-start").textContent = t("link.start", { game: gameName(linked.ruleset) });
+  $("link-choice-download").onclick = () => keeper.download(unfinished.game, unfinished.view.ruleset);
+  $("link-choice-continue").onclick = () => {
+    dialog.close();
+    keeper.resume(saved);
+  };
+  $("link-choice-start").onclick = () => {
+    dialog.close();
+    startGame(linked);
+  };
+  dialog.showModal();
+}
+
+// Whether the saved game is another than the one the link asks for (a link without
+// seats= takes any number of seats).
+function linkAsksOther(view, linked) {
+  return view.ruleset !== linked.ruleset || (params.has("seats") && view.players !== linked.players);
+}
+
 function showMenu(notice = "") {
-  session.stop();
+  session?.dispose();
   forgetSkipParams();
-  if (session.view && session.view.over) {
+  if (session?.view?.over) {
     keeper.dropOwn();
-    session.forget();
+    session = null;
   }
   if ($("end").open) $("end").close();
   $("menu-notice").textContent = notice;
@@ -680,20 +745,22 @@ async function boot(start = () => engine.start()) {
   rulesets = answer.rulesets;
   fillMenu();
   const saved = settings.save ? store.loadSave() : null;
+  const linking = params.has("game") || params.has("seats") || params.has("level");
+  const playable = !params.has("game") || playableRulesets().some((r) => r.id === params.get("game"));
+  const linked = linking && playable ? menuChoice() : null;
+  if (saved !== null && linked !== null) {
+    const unfinished = await inProgress(saved);
+    if (unfinished !== null && linkAsksOther(unfinished.view, linked)) {
+      askLinkOrSaved(saved, unfinished, linked);
+      return;
+    }
+  }
   if (saved !== null) {
     await keeper.resume(saved); // else the menu explains why it was not resumed
     return;
   }
-  if (params.has("game") || params.has("seats") || params.has("level")) {
-    const choice = menuChoice();
-    if (params.has("game") && !playableRulesets().some((r) => r.id === params.get("game"))) {
-      showMenu();
-      return;
-    }
-    startGame(choice);
-    return;
-  }
-  showMenu();
+  if (linked !== null) startGame(linked);
+  else showMenu();
 }
 
 function wire() {
@@ -704,7 +771,8 @@ function wire() {
   $("confirm-yes").addEventListener("click", () => {
     $("confirm-delete").close();
     keeper.deleted();
-    session.forget();
+    session?.dispose();
+    session = null;
     showMenu(t("notice.deleted"));
   });
   $("to-menu").addEventListener("click", () => showMenu());
@@ -717,10 +785,14 @@ function wire() {
     fillOptions(selectedRuleset());
     fillRules($("menu-rules"), selectedRuleset().id);
   });
-  $("menu-form").addEventListener("submit", (event) => {
+  $("menu-form").addEventListener("submit", async (event) => {
     event.preventDefault();
-    startGame(menuChoice());
+    const choice = menuChoice();
+    const unfinished = await inProgress(continuable());
+    if (unfinished === null) startGame(choice);
+    else askToReplace(unfinished, choice);
   });
+  $("confirm-new-no").addEventListener("click", () => $("confirm-new").close());
   $("menu-continue").addEventListener("click", () => {
     const saved = continuable();
     if (saved !== null) keeper.resume(saved);
@@ -728,10 +800,14 @@ function wire() {
   $("menu-import").addEventListener("click", () => $("import-file").click());
   $("import-file").addEventListener("change", () => keeper.open($("import-file")));
   $("export-game").addEventListener("click", () => {
-    if (session.game) keeper.download(session.game, session.view.ruleset);
+    if (session?.game) keeper.download(session.game, session.view.ruleset);
   });
   $("undo").addEventListener("click", async () => {
-    await session.undo();
+    if ($("undo").getAttribute("aria-disabled") === "true") {
+      if ($("undo").title) session?.table.setStatus($("undo").title, "error"); // why not, for a touch screen too
+      return;
+    }
+    await session?.undo();
     refreshUndo();
   });
   $("menu-stats").addEventListener("click", showStats);

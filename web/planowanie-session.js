@@ -126,7 +126,7 @@ export class PlanowanieSession extends OwnTableSession {
   }
 
   notYourTurn() {
-    if (!this.view || this.view.over) return;
+    if (this.disposed || !this.view || this.view.over) return;
     if (this.collecting || this.sheetWait || this.view.turn === null) return;
     const key = this.view.phase === "bid" ? "pl.status.wait_bid" : "pl.status.wait_play";
     this.table.setStatus(t(key, { name: this.names(this.view.turn) }));
@@ -215,7 +215,7 @@ export class PlanowanieSession extends OwnTableSession {
   }
 
   draw() {
-    if (!this.view) return;
+    if (this.disposed || !this.view) return;
     const shown = this.collecting ? this.collecting.view : this.view;
     this.table.render(shown, {
       names: shown.seats.map((seat) => this.names(seat.seat)),

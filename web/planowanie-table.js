@@ -174,6 +174,7 @@ function sheetCell(seat, bid, tricks, points, total, ui) {
 }
 
 export class PlanowanieTable {
+  // handlers: the game's session; its `signal` ends the listeners this table adds outside its own elements.
   constructor(handlers) {
     this.handlers = handlers;
     this.host = document.getElementById("table");
@@ -249,9 +250,9 @@ export class PlanowanieTable {
     side.append(this.rules, keysHelp(["keys.tab", "keys.arrows", "keys.card", "keys.pl.bid", "keys.sheet", "keys.escape"]));
 
     root.append(top, this.opponents, middle, me, side);
-    roving(this.bidBox);
-    roving(this.hand);
-    shortcuts(root);
+    roving(this.bidBox, this.handlers.signal);
+    roving(this.hand, this.handlers.signal);
+    shortcuts(root, this.handlers.signal);
     root.hidden = true;
     this.host.append(root);
   }
@@ -342,6 +343,16 @@ export class PlanowanieTable {
     const done = this.sheetClosed;
     this.sheetClosed = null;
     if (done) done();
+  }
+
+  // The game is left: its table and dialogs go (its keyboard listener went with the
+  // session's signal).
+  dispose() {
+    this.closeDialogs();
+    this.deactivate();
+    this.root.remove();
+    this.sheetDialog.remove();
+    this.endDialog.remove();
   }
 
   // --- the whole table -------------------------------------------------------------------------

@@ -40,12 +40,28 @@ export class Session {
     this.lastEvent = -1;
     this.hint = null; // {view, keys, focus, ...}: the hint shown for that view
     this.hinting = null; // the view a hint is being thought out for
+    this.disposed = false;
+    this.ends = new AbortController(); // ends the listeners of this game's table
+    this.signal = this.ends.signal;
     this.clearSelection();
+  }
+
+  // The game is left (the menu, another game, a file opened): its loop and the engine's
+  // answers still on their way are ignored, its listeners removed, its table cleared, and
+  // nothing of it draws, moves or saves again. The game and its last view stay readable
+  // (the menu can continue the game in memory).
+  dispose() {
+    if (this.disposed) return;
+    this.stop();
+    this.disposed = true;
+    this.ends.abort();
+    this.table.dispose();
   }
 
   // --- starting -------------------------------------------------------------------------
 
   async start(config, level) {
+    if (this.disposed) return { ok: true };
     this.show();
     const answer = await this.call("new_game", JSON.stringify(config));
     if (!answer.ok) throw new EngineFault(answer.error.message);
@@ -54,6 +70,7 @@ export class Session {
 
   // Show the game G (text): {ok: true}, or {ok: false, error} for a save the engine refuses.
   async load(gameText, level) {
+    if (this.disposed) return { ok: true };
     this.show();
     const generation = ++this.generation;
     const answer = await this.call("view", gameText, YOU);
@@ -229,10 +246,29 @@ export class Session {
     this.run(generation);
   }
 
-  // Undo is possible on your turn once you have moved (the engine still judges fairness).
+  // Undo can be asked for on your turn once you have moved (the engine judges fairness).
   canUndo() {
     if (!this.game || !this.yourTurn()) return false;
     return JSON.parse(this.game).moves.some(([seat]) => seat === YOU);
+  }
+
+  // Whether Undo would take your last move back now: {can, why} (why: the engine's
+  // reason in words when it would not, "" before your first move or off your turn),
+  // or null when the game moved on while the engine was asked.
+  async undoState() {
+    if (!this.canUndo()) return { can: false, why: "" };
+    const game = this.game;
+    const answer = await this.call("can_undo", game, YOU);
+    if (this.disposed || this.game !== game) return null;
+    if (!answer.ok) throw new EngineFault(answer.error.message);
+    return answer.undo ? { can: true, why: "" } : { can: false, why: this.refusal(answer) };
+  }
+
+  // An engine's refusal in words; the seat whose decision refuses an undo by its name.
+  refusal(error) {
+    const params = { ...(error.params || {}) };
+    if (error.reason === "undo.decision") params.seat = this.names(params.seat);
+    return refusalText({ ...error, params });
   }
 
   // Take back your last move (and the opponents' moves since), or say why not.
@@ -251,7 +287,7 @@ export class Session {
     }
     if (generation !== this.generation) return;
     if (!answer.ok) {
-      this.table.setStatus(refusalText(answer.error), "error");
+      this.table.setStatus(this.refusal(answer.error), "error");
       return;
     }
     await this.load(JSON.stringify(answer.game), this.level);
@@ -272,7 +308,7 @@ export class Session {
   // --- what the person may do ------------------------------------------------------------
 
   yourTurn() {
-    return Boolean(this.view) && !this.pending && this.loop === null
+    return !this.disposed && Boolean(this.view) && !this.pending && this.loop === null
       && !this.view.over && this.view.waiting_for.includes(YOU);
   }
 
@@ -365,7 +401,7 @@ export class Session {
   }
 
   notYourTurn() {
-    if (!this.view || this.view.over) return;
+    if (this.disposed || !this.view || this.view.over) return;
     if (this.view.phase === "setup" || this.view.turn === null) {
       this.table.setStatus(t("help.setup_waiting"));
     } else {
@@ -511,6 +547,7 @@ export class Session {
 
   // An action button: the result, skip to the end; else (yourAction) a move's, on your turn.
   onAction(name) {
+    if (this.disposed) return;
     if (name === "result") {
       if (this.view && this.view.over) this.onOver(this.view);
       return;
@@ -551,6 +588,7 @@ export class Session {
       return;
     }
     const view = this.view;
+    const generation = this.generation;
     this.hinting = view;
     this.table.setStatus(t("hint.thinking"));
     this.draw();
@@ -563,7 +601,7 @@ export class Session {
     } finally {
       if (this.hinting === view) this.hinting = null;
     }
-    if (this.view !== view || !this.yourTurn()) return; // you moved meanwhile
+    if (generation !== this.generation || this.view !== view || !this.yourTurn()) return; // you moved meanwhile
     if (!answer.ok) {
       this.table.setStatus(t("hint.failed", { message: answer.error.message }), "error");
       this.draw();
@@ -649,7 +687,7 @@ export class Session {
   }
 
   draw() {
-    if (!this.view) return;
+    if (this.disposed || !this.view) return;
     this.preselect();
     const me = this.me();
     this.table.render(this.view, {

@@ -72,10 +72,9 @@ export function focusedKey(root) {
 
 // One tab stop for a row of buttons (your hand, your face-up cards, the bids): the arrow
 // keys move along it as it is seen (mirrored when the page runs right to left), Home and
-// End to its ends. Call once for the group, and settleRoving(group) after each redraw.
-export function roving(group) {
-  if (group.dataset.roving) return; // two tables may share the group (Idiot and Belgia)
-  group.dataset.roving = "1";
+// End to its ends. Call once for the group, and settleRoving(group) after each redraw;
+// its listeners go when `signal` aborts (the game that made them is left).
+export function roving(group, signal) {
   group.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const items = members(group);
@@ -93,13 +92,13 @@ export function roving(group) {
     }
     event.preventDefault();
     items[to].focus();
-  });
+  }, { signal });
   group.addEventListener("focusin", (event) => {
     const button = event.target.closest("button");
     if (!button) return;
     group.dataset.last = button.dataset.key || "";
     for (const item of members(group)) item.tabIndex = item === button ? 0 : -1;
-  });
+  }, { signal });
 }
 
 // The group's tab stop after a redraw: the button focused last (by its data-key) if it
@@ -114,9 +113,8 @@ export function settleRoving(group) {
 // Keys for a table's controls: the one under `root` with aria-keyshortcuts="T" is clicked
 // by T (the key where T is on an English keyboard, whatever the layout) while it is shown,
 // no dialog is open and no text field has the focus. Focus outside the table moves to it.
-export function shortcuts(root) {
-  if (root.dataset.shortcuts) return; // two tables may share it (Idiot and Belgia)
-  root.dataset.shortcuts = "1";
+// The listener goes when `signal` aborts.
+export function shortcuts(root, signal) {
   document.addEventListener("keydown", (event) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
     if (document.querySelector("dialog[open]")) return;
@@ -129,7 +127,7 @@ export function shortcuts(root) {
     event.preventDefault();
     if (!root.contains(document.activeElement)) control.focus();
     control.click();
-  });
+  }, { signal });
 }
 
 // "How to play with the keyboard": `keys` of the catalog (each "key: what it does"), as a

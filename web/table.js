@@ -30,8 +30,10 @@ function topRun(view) {
 }
 
 export class TableView {
+  // handlers: the game's session; its `signal` ends every listener this table adds.
   constructor(handlers) {
     this.handlers = handlers;
+    const { signal } = handlers;
     this.ids = {};
     for (const id of ["table", "opponents", "stock", "pile", "pile-area", "pile-caption", "burned", "log", "me",
       "me-name", "me-badges", "slots", "hand", "help", "status", "act-play", "act-take", "act-risk",
@@ -40,12 +42,12 @@ export class TableView {
       this.ids[id] = document.getElementById(id);
     }
     for (const name of ["play", "take", "risk", "ready", "choose", "skip", "result", "hint"]) {
-      this.ids["act-" + name].addEventListener("click", () => handlers.onAction(name));
+      this.ids["act-" + name].addEventListener("click", () => handlers.onAction(name), { signal });
       if (KEYS[name]) this.ids["act-" + name].setAttribute("aria-keyshortcuts", KEYS[name]);
     }
-    roving(this.ids.hand);
-    roving(this.ids.slots);
-    shortcuts(this.ids.me);
+    roving(this.ids.hand, signal);
+    roving(this.ids.slots, signal);
+    shortcuts(this.ids.me, signal);
     const side = this.ids.table.querySelector(":scope > .side");
     if (!side.querySelector(".keys-help")) {
       side.append(keysHelp(["keys.tab", "keys.arrows", "keys.space", "keys.enter", "keys.play", "keys.take",
@@ -57,9 +59,9 @@ export class TableView {
     this.lastTake = null; // the last "took the pile" event shown
     this.shownHand = null; // the keys of your cards drawn last; null: a new deal
     this.chooser = null; // {moves, onPick} while the joker chooser is open
-    this.ids["joker-cancel"].addEventListener("click", () => this.closeChooser());
-    this.ids.joker.addEventListener("close", () => { this.chooser = null; });
-    this.ids["joker-spade"].addEventListener("change", () => this.labelRanks());
+    this.ids["joker-cancel"].addEventListener("click", () => this.closeChooser(), { signal });
+    this.ids.joker.addEventListener("close", () => { this.chooser = null; }, { signal });
+    this.ids["joker-spade"].addEventListener("change", () => this.labelRanks(), { signal });
   }
 
   // --- the whole table --------------------------------------------------------------
@@ -504,6 +506,17 @@ export class TableView {
 
   closeDialogs() {
     this.closeChooser();
+  }
+
+  // The game is left: nothing of it stays on the shared markup (its listeners went
+  // with the session's signal).
+  dispose() {
+    this.closeDialogs();
+    clearTimeout(this.arrowTimer);
+    this.clearLog();
+    this.setStatus("");
+    this.ids.table.querySelector(":scope > svg.turn-back")?.remove();
+    for (const id of ["opponents", "hand", "slots"]) this.ids[id].replaceChildren();
   }
 
   closeChooser() {
