@@ -201,7 +201,7 @@ def test_a_language_switch_says_the_open_score_sheet_and_the_keyboard_list_again
     expect(page.locator(sheet)).to_contain_text(english["names"].split("|")[0])
 
     polish = switch(page, "pl")
-    expect(page.locator(close)).to_have_text(polish["pl.sheet.close" if game == "planowanie" else "hk.sheet.close"])
+    expect(page.locator(close)).to_have_text(polish["planowanie.sheet.close" if game == "planowanie" else "haft_khabis.sheet.close"])
     expect(page.locator(sheet)).to_contain_text(polish["names"].split("|")[0])  # the players' names too
     expect(page.locator(sheet)).not_to_contain_text(english["names"].split("|")[0])
     entries = page.locator(f"{table} .keys-help").evaluate(KEYS_HELP)
@@ -215,8 +215,8 @@ def test_a_language_switch_says_the_round_sheet_again(page: Page, watch: Any) ->
     page.click('#hk-hand button[data-key="hand:7C:0"]')  # your last card: you go out
     expect(page.locator('#hk-sheet[data-mode="round"]')).to_be_visible()
     persian = switch(page, "fa")
-    expect(page.locator("#hk-sheet-title")).to_have_text(persian["hk.round.title.you"].replace("{round}", "۱"))
-    expect(page.locator("#hk-sheet-close")).to_have_text(persian["hk.round.next"].replace("{round}", "۲"))
+    expect(page.locator("#hk-sheet-title")).to_have_text(persian["haft_khabis.round.title.you"].replace("{round}", "۱"))
+    expect(page.locator("#hk-sheet-close")).to_have_text(persian["haft_khabis.round.next"].replace("{round}", "۲"))
     assert page.locator("#hk-sheet").evaluate(LATIN_DIGITS) == []
     assert_clean(watch)
 

@@ -1,4 +1,4 @@
-"""The page's catalogs (web/text.js's English, web/lang/<code>.js the others) say the same
+"""The page's catalogs (web/lang/<code>.js, English's keys the others') say the same
 things: the same keys, each of the same shape with the same {placeholders}, plural texts
 in the forms the language's plural rules pick; and every reason the engine can give for
 refusing a move has its English text. The catalogs are read by Node, as the modules the
@@ -274,8 +274,8 @@ def keys_about_the_person() -> dict[str, set[str]]:
 def test_the_scan_finds_the_lines_about_the_person() -> None:
     found = keys_about_the_person()
     keys = set().union(*found.values())
-    assert {"log.play.hand", "log.play.hidden.belgia", "log.take", "hk.log.play_cover", "hk.log.draw.stuck",
-            "pl.log.missed", "pl.help.takes"} <= keys
+    assert {"log.play.hand", "log.play.hidden.belgia", "log.take", "haft_khabis.log.play_cover", "haft_khabis.log.draw.stuck",
+            "planowanie.log.missed", "planowanie.help.takes"} <= keys
     assert "log.stalemate" not in keys and "log.back" not in keys  # said with t(): about no one
 
 

@@ -1,7 +1,7 @@
 """engine.api.hint: the strongest level's move for the seat to move, and one line why.
 
 The line is a key of the page's catalog with its numbers; every key the engine can give
-has an English text in web/text.js (checked where web/ is beside tests/, not in Pyodide).
+has an English text in web/lang/en.js (checked where web/ is beside tests/, not in Pyodide).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from engine.games.shedding import Shedding
 from engine.moves import Draw, Move, Pass, Play, Ready, Risk, parse_move
 from engine.saves import read_config
 
-WEB_TEXT = Path(__file__).resolve().parent.parent / "web" / "text.js"
+WEB_TEXT = Path(__file__).resolve().parent.parent / "web" / "lang" / "en.js"
 KEYS = ["hint.why.ten", "hint.why.four", "hint.why.two", "hint.why.lowest", "hint.why.search", "hint.why.take",
         "hint.why.risk", "hint.why.risk_no_pile", "hint.why.flip", "hint.why.swap", "hint.why.ready", "hint.why.choose",
         "hint.why.pl.bid", "hint.why.pl.lead_need", "hint.why.pl.win", "hint.why.pl.throw",

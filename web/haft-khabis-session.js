@@ -36,45 +36,45 @@ export function describeHaftKhabis(event, nameOf) {
   const name = nameOf(event.seat);
   switch (event.type) {
     case "deal": {
-      const deal = tYou("hk.log.deal", you, { name, round: event.round, card: the(event.starter) });
-      return deal + " " + tYou("hk.log.first", event.first === YOU, { name: nameOf(event.first) });
+      const deal = tYou("haft_khabis.log.deal", you, { name, round: event.round, card: the(event.starter) });
+      return deal + " " + tYou("haft_khabis.log.first", event.first === YOU, { name: nameOf(event.first) });
     }
     case "play": {
-      let key = "hk.log.play";
-      if (event.drawn) key = "hk.log.play_drawn";
-      else if (event.cover) key = "hk.log.play_cover";
+      let key = "haft_khabis.log.play";
+      if (event.drawn) key = "haft_khabis.log.play_drawn";
+      else if (event.cover) key = "haft_khabis.log.play_cover";
       let text = tYou(key, you, { name, card: the(event.card) });
-      if (event.suit) text += " " + t("hk.log.asks", { suit: t("suit." + event.suit) });
-      if (event.target !== undefined) text += " " + tYou("hk.log.two", event.target === YOU, { name: nameOf(event.target) });
-      if (event.announce) text += " " + tYou("hk.log.announce", you, { name });
+      if (event.suit) text += " " + t("haft_khabis.log.asks", { suit: t("suit." + event.suit) });
+      if (event.target !== undefined) text += " " + tYou("haft_khabis.log.two", event.target === YOU, { name: nameOf(event.target) });
+      if (event.announce) text += " " + tYou("haft_khabis.log.announce", you, { name });
       return text;
     }
     case "forgot":
-      return tYou("hk.log.forgot", you, { name });
+      return tYou("haft_khabis.log.forgot", you, { name });
     case "draw":
       if (event.why === "stuck" || event.why === "cover") {
-        const key = event.count ? `hk.log.draw.${event.why}` : "hk.log.draw.nothing";
+        const key = event.count ? `haft_khabis.log.draw.${event.why}` : "haft_khabis.log.draw.nothing";
         return tYou(key, you, { name });
       }
-      if (event.why === "seven") return tYou("hk.log.draw.seven", you, { name, n: event.count });
+      if (event.why === "seven") return tYou("haft_khabis.log.draw.seven", you, { name, n: event.count });
       return null; // a 2, a forgotten "tak barg" and a mistake have their own lines
     case "refill":
-      return t("hk.log.refill", { n: event.count });
+      return t("haft_khabis.log.refill", { n: event.count });
     case "pass":
-      return tYou("hk.log.pass", you, { name });
+      return tYou("haft_khabis.log.pass", you, { name });
     case "reverse":
-      return t("hk.log.reverse", { direction: t("hk.direction." + event.direction) });
+      return t("haft_khabis.log.reverse", { direction: t("haft_khabis.direction." + event.direction) });
     case "skip":
-      return tYou("hk.log.skip", you, { name });
+      return tYou("haft_khabis.log.skip", you, { name });
     case "mistake":
-      return tYou("hk.log.mistake", you, { name });
+      return tYou("haft_khabis.log.mistake", you, { name });
     case "round_end":
-      return tYou("hk.log.round_end", you, { name, round: event.round })
-        + (event.doubled ? " " + t("hk.log.doubled") : "");
+      return tYou("haft_khabis.log.round_end", you, { name, round: event.round })
+        + (event.doubled ? " " + t("haft_khabis.log.doubled") : "");
     case "eliminated":
-      return tYou("hk.log.eliminated", you, { name, total: event.total });
+      return tYou("haft_khabis.log.eliminated", you, { name, total: event.total });
     case "match_end":
-      return tYou("hk.log.match_end", you, { name });
+      return tYou("haft_khabis.log.match_end", you, { name });
     default:
       return null;
   }
@@ -163,7 +163,7 @@ export class HaftKhabisSession extends OwnTableSession {
 
   applied(answer) {
     if (answer.ok) this.table.setStatus("");
-    else this.table.setStatus(t("hk.status.penalty", { message: refusalText(answer.error) }), "error");
+    else this.table.setStatus(t("haft_khabis.status.penalty", { message: refusalText(answer.error) }), "error");
     this.say = false;
   }
 
@@ -189,7 +189,7 @@ export class HaftKhabisSession extends OwnTableSession {
   notYourTurn() {
     if (this.disposed || !this.view || this.view.over || this.roundWait || this.view.turn === null) return;
     if (this.me().eliminated) {
-      this.table.setStatus(t("hk.status.you_out"));
+      this.table.setStatus(t("haft_khabis.status.you_out"));
       return;
     }
     this.table.setStatus(t("status.not_your_turn", { name: this.names(this.view.turn) }));
@@ -276,7 +276,7 @@ export class HaftKhabisSession extends OwnTableSession {
   showHint(move, hint) {
     if (move.type !== "play") {
       hint.keys = ["hk-" + move.type];
-      hint.said = t("hint.action", { action: t("hk.act." + move.type) });
+      hint.said = t("hint.action", { action: t("haft_khabis.act." + move.type) });
     } else {
       const code = move.cards[0];
       hint.keys = [`hand:${code}:0`];
@@ -305,24 +305,24 @@ export class HaftKhabisSession extends OwnTableSession {
   help() {
     const view = this.view;
     const me = this.me();
-    if (view.over) return t("hk.help.over");
-    if (this.roundWait) return t("hk.help.round_over", { round: this.roundWait.round });
-    if (me.eliminated) return t("hk.help.you_out", { total: me.total });
+    if (view.over) return t("haft_khabis.help.over");
+    if (this.roundWait) return t("haft_khabis.help.round_over", { round: this.roundWait.round });
+    if (me.eliminated) return t("haft_khabis.help.you_out", { total: me.total });
     if (!this.yourTurn()) return view.turn === null ? "" : t("help.waiting", { name: this.names(view.turn) });
     const legal = this.legal();
     const plays = legal.plays.size > 0;
-    if (this.choice) return t(this.choice.kind === "suit" ? "hk.help.name_suit" : "hk.help.pick_player");
-    if (view.drawn) return t("hk.help.drawn", { card: cardName(view.drawn) });
-    if (view.pending) return t(plays ? "hk.help.sevens" : "hk.help.sevens_draw", { n: view.pending });
+    if (this.choice) return t(this.choice.kind === "suit" ? "haft_khabis.help.name_suit" : "haft_khabis.help.pick_player");
+    if (view.drawn) return t("haft_khabis.help.drawn", { card: cardName(view.drawn) });
+    if (view.pending) return t(plays ? "haft_khabis.help.sevens" : "haft_khabis.help.sevens_draw", { n: view.pending });
     const top = view.top;
     if (view.cover) {
-      return plays ? t("hk.help.cover", { suit: t("hk.suit_one." + top[1]) }) : t("hk.help.cover_draw");
+      return plays ? t("haft_khabis.help.cover", { suit: t("suit_one." + top[1]) }) : t("haft_khabis.help.cover_draw");
     }
     if (view.named_suit) {
-      const params = { suit: t("suit." + view.named_suit), one: t("hk.suit_one." + view.named_suit) };
-      return plays ? t("hk.help.named", params) : t("hk.help.named_draw", params);
+      const params = { suit: t("suit." + view.named_suit), one: t("suit_one." + view.named_suit) };
+      return plays ? t("haft_khabis.help.named", params) : t("haft_khabis.help.named_draw", params);
     }
-    return plays ? t("hk.help.play") : t("hk.help.stuck");
+    return plays ? t("haft_khabis.help.play") : t("haft_khabis.help.stuck");
   }
 
   draw() {

@@ -50,13 +50,13 @@ export class HaftKhabisTable {
       this.ids[id].addEventListener("click", () => handlers.onAction(name), { signal });
     }
     this.ids["hk-say"].addEventListener("change", () => handlers.onSay(this.ids["hk-say"].checked), { signal });
-    const keys = { "hk-draw": "D", "hk-pass": "P", "hk-sheet-open": "S", "hk-say": "B" }; // keys.hk.* in the catalog
+    const keys = { "hk-draw": "D", "hk-pass": "P", "hk-sheet-open": "S", "hk-say": "B" }; // keys.haft_khabis.* in the catalog
     for (const [id, key] of Object.entries(keys)) this.ids[id].setAttribute("aria-keyshortcuts", key);
     roving(this.ids["hk-hand"], signal);
     roving(this.ids["hk-chooser-buttons"], signal);
     shortcuts(this.ids["hk-table"], signal);
-    this.keysHelp = keysHelp(["keys.tab", "keys.arrows", "keys.card", "keys.hk.draw", "keys.hk.pass",
-      "keys.hk.say", "keys.sheet", "keys.escape"]);
+    this.keysHelp = keysHelp(["keys.tab", "keys.arrows", "keys.card", "keys.haft_khabis.draw", "keys.haft_khabis.pass",
+      "keys.haft_khabis.say", "keys.sheet", "keys.escape"]);
     this.ids["hk-rules"].after(this.keysHelp);
     this.ids["hk-chooser"].addEventListener("keydown", (event) => {
       if (event.key === "Escape") {
@@ -140,7 +140,7 @@ export class HaftKhabisTable {
         if (!part) continue;
         if (DECIDED.test(part)) {
           const mark = el("span", "hk-decided", sayDecided(part).slice(1, -1));
-          mark.title = t("hk.rules.decided_title");
+          mark.title = t("haft_khabis.rules.decided_title");
           item.append(mark);
         } else {
           item.append(part);
@@ -148,7 +148,7 @@ export class HaftKhabisTable {
       }
       list.append(item);
     }
-    details.append(el("h3", "", t("rules.haft_khabis.title")), el("p", "hk-rules-note", t("hk.rules.note")), list);
+    details.append(el("h3", "", t("rules.haft_khabis.title")), el("p", "hk-rules-note", t("haft_khabis.rules.note")), list);
     this.rulesFilled = true;
   }
 
@@ -237,7 +237,7 @@ export class HaftKhabisTable {
     body.append(fan);
     const counts = el("p", "hk-counts");
     counts.append(el("span", "hk-count", t("n_cards", { n: seat.hand_count })),
-      el("span", "hk-points", t("hk.table.seat_points", { n: seat.total })));
+      el("span", "hk-points", t("haft_khabis.table.seat_points", { n: seat.total })));
     body.append(counts);
     panel.append(body, this.meter(seat.total, view.limit));
     return panel;
@@ -257,10 +257,10 @@ export class HaftKhabisTable {
 
   seatBadges(view, seat, ui) {
     const badges = el("span", "badges");
-    if (seat.eliminated) badges.append(badge(t("hk.table.out"), "idiot"));
+    if (seat.eliminated) badges.append(badge(t("haft_khabis.table.out"), "idiot"));
     if (view.turn === seat.seat) badges.append(badge(t("table.turn"), "turn"));
-    else if (ui.next === seat.seat) badges.append(badge(t("hk.table.next"), "next"));
-    if (!seat.eliminated && seat.hand_count === 1 && !view.over) badges.append(badge(t("hk.table.one_card"), "last"));
+    else if (ui.next === seat.seat) badges.append(badge(t("haft_khabis.table.next"), "next"));
+    if (!seat.eliminated && seat.hand_count === 1 && !view.over) badges.append(badge(t("haft_khabis.table.one_card"), "last"));
     if (view.dealer === seat.seat && !view.over) {
       const chip = badge(t("table.dealer_chip"), "dealer");
       chip.setAttribute("role", "img");
@@ -306,24 +306,24 @@ export class HaftKhabisTable {
     const arrow = el("span", "hk-arrow", clockwise ? "↻" : "↺");
     arrow.setAttribute("aria-hidden", "true");
     const words = el("span", "hk-direction-text");
-    words.append(el("span", "hk-direction-name", t("hk.direction." + view.direction)));
+    words.append(el("span", "hk-direction-name", t("haft_khabis.direction." + view.direction)));
     if (ui.next !== null && !view.over) {
-      words.append(el("span", "hk-next", tYou("hk.table.next_is", ui.next === view.seat, { name: ui.names[ui.next] })));
+      words.append(el("span", "hk-next", tYou("haft_khabis.table.next_is", ui.next === view.seat, { name: ui.names[ui.next] })));
     }
     direction.append(arrow, words);
     state.append(direction);
-    state.append(el("span", "hk-round-label", t("hk.table.round", { round: view.round, limit: view.limit })));
-    if (view.pending) state.append(el("span", "hk-chip sevens", t("hk.table.sevens", { n: view.pending })));
-    if (view.cover) state.append(el("span", "hk-chip cover", t("hk.table.cover")));
+    state.append(el("span", "hk-round-label", t("haft_khabis.table.round", { round: view.round, limit: view.limit })));
+    if (view.pending) state.append(el("span", "hk-chip sevens", t("haft_khabis.table.sevens", { n: view.pending })));
+    if (view.cover) state.append(el("span", "hk-chip cover", t("haft_khabis.table.cover")));
     if (view.named_suit) {
       const chip = el("span", "hk-chip named");
       const symbol = el("span", "hk-suit " + (view.named_suit === "D" || view.named_suit === "H" ? "red" : "black"),
         SUIT_SYMBOLS[view.named_suit]);
       symbol.setAttribute("aria-hidden", "true");
-      chip.append(symbol, " ", t("hk.table.named", { suit: t("suit." + view.named_suit) }));
+      chip.append(symbol, " ", t("haft_khabis.table.named", { suit: t("suit." + view.named_suit) }));
       state.append(chip);
     }
-    if (view.penalty_on_rejected) state.append(el("span", "hk-chip mistakes", t("hk.table.mistakes")));
+    if (view.penalty_on_rejected) state.append(el("span", "hk-chip mistakes", t("haft_khabis.table.mistakes")));
   }
 
   // --- your cards -------------------------------------------------------------------------
@@ -335,7 +335,7 @@ export class HaftKhabisTable {
     box.classList.toggle("is-out", me.eliminated);
     this.ids["hk-me-name"].textContent = ui.names[view.seat];
     const badges = this.seatBadges(view, me, ui);
-    badges.prepend(badge(t("hk.table.points", { n: me.total, limit: view.limit }), "count"));
+    badges.prepend(badge(t("haft_khabis.table.points", { n: me.total, limit: view.limit }), "count"));
     badges.id = "hk-me-badges";
     this.ids["hk-me-badges"].replaceWith(badges);
     this.ids["hk-me-badges"] = badges;
@@ -359,7 +359,7 @@ export class HaftKhabisTable {
       if (view.drawn === code && !drawnMarked) {
         drawnMarked = true;
         button.classList.add("drawn");
-        label = t("hk.card.drawn", { card: label });
+        label = t("haft_khabis.card.drawn", { card: label });
       }
       button.setAttribute("aria-label", label);
       if (ui.playable.has(code)) button.removeAttribute("aria-disabled");
@@ -370,7 +370,7 @@ export class HaftKhabisTable {
     });
     this.shownHand = markArrivals(hand, this.shownRound === view.round ? this.shownHand : null);
     this.shownRound = view.round;
-    if (!cards.length) hand.append(el("p", "hand-empty", t(me.eliminated ? "hk.table.you_out" : "table.hand_empty")));
+    if (!cards.length) hand.append(el("p", "hand-empty", t(me.eliminated ? "haft_khabis.table.you_out" : "table.hand_empty")));
   }
 
   // --- buttons under your cards, the chooser ---------------------------------------------
@@ -383,8 +383,8 @@ export class HaftKhabisTable {
     show("hk-draw", ui.canDraw && !choosing);
     this.ids["hk-draw"].classList.toggle("primary", ui.playable.size === 0);
     this.ids["hk-draw"].textContent = view.pending
-      ? t("hk.act.draw_n", { n: view.pending })
-      : t("hk.act.draw");
+      ? t("haft_khabis.act.draw_n", { n: view.pending })
+      : t("haft_khabis.act.draw");
     show("hk-pass", ui.canPass && !choosing);
     show("hk-say-label", ui.canSay);
     this.ids["hk-say"].checked = ui.say;
@@ -403,8 +403,8 @@ export class HaftKhabisTable {
     const choice = ui.choice;
     chooser.dataset.kind = choice.kind;
     this.ids["hk-chooser-title"].textContent = choice.kind === "suit"
-      ? t("hk.choose.suit", { card: cardName(choice.card) })
-      : t("hk.choose.player", { card: cardName(choice.card) });
+      ? t("haft_khabis.choose.suit", { card: cardName(choice.card) })
+      : t("haft_khabis.choose.player", { card: cardName(choice.card) });
     if (choice.kind === "suit") {
       for (const suit of ui.suits) {
         const button = el("button", "hk-choice suit " + (suit === "D" || suit === "H" ? "red" : "black"));
@@ -413,7 +413,7 @@ export class HaftKhabisTable {
         button.dataset.suit = suit;
         const symbol = el("span", "hk-suit", SUIT_SYMBOLS[suit]);
         symbol.setAttribute("aria-hidden", "true");
-        button.append(symbol, " ", t("hk.suit_name." + suit));
+        button.append(symbol, " ", t("haft_khabis.suit_name." + suit));
         button.addEventListener("click", () => this.handlers.onChoose(suit));
         buttons.append(button);
       }
@@ -464,12 +464,12 @@ export class HaftKhabisTable {
     const wrap = el("div", "hk-sheet-scroll");
     wrap.tabIndex = 0; // a wide sheet scrolls sideways inside, with the keyboard too
     wrap.setAttribute("role", "region");
-    wrap.setAttribute("aria-label", t("hk.sheet.title"));
+    wrap.setAttribute("aria-label", t("haft_khabis.sheet.title"));
     const table = el("table", "hk-score");
     table.dataset.players = String(view.players);
-    table.append(el("caption", "", t("hk.sheet.caption", { limit: view.limit })));
+    table.append(el("caption", "", t("haft_khabis.sheet.caption", { limit: view.limit })));
     const head = el("tr");
-    head.append(el("th", "", t("hk.sheet.round")));
+    head.append(el("th", "", t("haft_khabis.sheet.round")));
     for (const seat of view.seats) {
       const th = el("th", seat.seat === ui.you ? "you" : "", ui.names[seat.seat]);
       th.scope = "col";
@@ -486,8 +486,8 @@ export class HaftKhabisTable {
       const th = el("th", "", formatNumber(row.round));
       th.scope = "row";
       if (row.doubled) {
-        const mark = el("span", "hk-doubled", t("hk.sheet.doubled"));
-        mark.title = t("hk.sheet.doubled_title");
+        const mark = el("span", "hk-doubled", t("haft_khabis.sheet.doubled"));
+        mark.title = t("haft_khabis.sheet.doubled_title");
         th.append(" ", mark);
       }
       tr.append(th);
@@ -496,12 +496,12 @@ export class HaftKhabisTable {
         if (points === null) {
           td.textContent = "–";
           td.className = "gone";
-          td.setAttribute("aria-label", t("hk.sheet.gone"));
+          td.setAttribute("aria-label", t("haft_khabis.sheet.gone"));
         } else {
           if (seat === row.winner) {
             td.className = "won";
             td.append(el("span", "hk-star", "★"), " ", formatNumber(points));
-            td.setAttribute("aria-label", t("hk.sheet.won", { n: points }));
+            td.setAttribute("aria-label", t("haft_khabis.sheet.won", { n: points }));
           } else {
             td.textContent = formatNumber(points);
           }
@@ -513,7 +513,7 @@ export class HaftKhabisTable {
     }
     if (!scores.rounds.length) {
       const tr = el("tr");
-      const td = el("td", "hk-empty", t("hk.sheet.none"));
+      const td = el("td", "hk-empty", t("haft_khabis.sheet.none"));
       td.colSpan = view.seats.length + 1;
       tr.append(td);
       body.append(tr);
@@ -521,11 +521,11 @@ export class HaftKhabisTable {
     table.append(body);
     const foot = el("tfoot");
     const totals = el("tr", "totals");
-    const totalHead = el("th", "", t("hk.sheet.total"));
+    const totalHead = el("th", "", t("haft_khabis.sheet.total"));
     totalHead.scope = "row";
     totals.append(totalHead);
     const status = el("tr", "status");
-    const statusHead = el("th", "", t("hk.sheet.status"));
+    const statusHead = el("th", "", t("haft_khabis.sheet.status"));
     statusHead.scope = "row";
     status.append(statusHead);
     const winner = view.over && view.result ? view.result.winner : null;
@@ -533,19 +533,19 @@ export class HaftKhabisTable {
       const td = el("td", seat.seat === ui.you ? "you" : "", formatNumber(scores.totals[seat.seat]));
       if (seat.eliminated) td.classList.add("out");
       totals.append(td);
-      let text = t("hk.sheet.in");
+      let text = t("haft_khabis.sheet.in");
       let kind = "in";
       if (seat.seat === winner) {
-        text = t("hk.sheet.winner");
+        text = t("haft_khabis.sheet.winner");
         kind = "winner";
       } else if (seat.eliminated) {
-        text = t("hk.sheet.out");
+        text = t("haft_khabis.sheet.out");
         kind = "out";
       }
       const cell = el("td", "state " + kind + (seat.seat === ui.you ? " you" : ""));
       const long = el("span", "hk-long", text); // a narrow sheet shows the short form
       if (kind === "out" && outRound.has(seat.seat)) {
-        long.append(el("span", "hk-when", t("hk.sheet.in_round", { round: outRound.get(seat.seat) })));
+        long.append(el("span", "hk-when", t("haft_khabis.sheet.in_round", { round: outRound.get(seat.seat) })));
       }
       const short = el("span", "hk-short", kind === "winner" ? "★" : text);
       if (kind === "winner") {
@@ -576,11 +576,11 @@ export class HaftKhabisTable {
   }
 
   fillSheet(view, ui) {
-    this.ids["hk-sheet-title"].textContent = t("hk.sheet.title");
+    this.ids["hk-sheet-title"].textContent = t("haft_khabis.sheet.title");
     this.ids["hk-round"].replaceChildren();
     this.ids["hk-round"].hidden = true;
     this.ids["hk-sheet-body"].replaceChildren(this.sheet(view, ui));
-    this.ids["hk-sheet-close"].textContent = t("hk.sheet.close");
+    this.ids["hk-sheet-close"].textContent = t("haft_khabis.sheet.close");
   }
 
   // After a round: who went out, the hands laid down and their points, who is out of
@@ -600,11 +600,11 @@ export class HaftKhabisTable {
 
   fillRound(view, event, eliminated, ui) {
     const you = event.seat === ui.you;
-    this.ids["hk-sheet-title"].textContent = tYou("hk.round.title", you, { round: event.round, name: ui.names[event.seat] });
+    this.ids["hk-sheet-title"].textContent = tYou("haft_khabis.round.title", you, { round: event.round, name: ui.names[event.seat] });
     const round = this.ids["hk-round"];
     round.replaceChildren();
     round.hidden = false;
-    if (event.doubled) round.append(el("p", "hk-round-doubled", t("hk.round.doubled")));
+    if (event.doubled) round.append(el("p", "hk-round-doubled", t("haft_khabis.round.doubled")));
     const list = el("ul", "hk-hands");
     for (const [seatText, cards] of Object.entries(event.hands)) {
       const seat = Number(seatText);
@@ -612,16 +612,16 @@ export class HaftKhabisTable {
       item.append(el("span", "hk-hand-name", ui.names[seat]));
       const row = el("span", "hk-hand-cards");
       for (const code of cards) row.append(faceCard(code, "mini"));
-      if (!cards.length) row.append(el("span", "hk-none", t("hk.round.no_cards")));
-      item.append(el("span", "hk-hand-points", t("hk.round.points", { n: event.points[seat] })), row);
+      if (!cards.length) row.append(el("span", "hk-none", t("haft_khabis.round.no_cards")));
+      item.append(el("span", "hk-hand-points", t("haft_khabis.round.points", { n: event.points[seat] })), row);
       list.append(item);
     }
     round.append(list);
     for (const out of eliminated) {
-      round.append(el("p", "hk-round-out", tYou("hk.log.eliminated", out.seat === ui.you, { name: ui.names[out.seat], total: out.total })));
+      round.append(el("p", "hk-round-out", tYou("haft_khabis.log.eliminated", out.seat === ui.you, { name: ui.names[out.seat], total: out.total })));
     }
     this.ids["hk-sheet-body"].replaceChildren(this.sheet(view, ui));
-    this.ids["hk-sheet-close"].textContent = t("hk.round.next", { round: view.round });
+    this.ids["hk-sheet-close"].textContent = t("haft_khabis.round.next", { round: view.round });
   }
 
   // --- the match's end ---------------------------------------------------------------------
@@ -640,8 +640,8 @@ export class HaftKhabisTable {
     const you = ui.you;
     const place = result.ranking.indexOf(you) + 1;
     let summary;
-    if (result.winner === you) summary = t("hk.end.you_won");
-    else summary = t("hk.end.other_won", { name: ui.names[result.winner], place: t("place." + place), n: result.totals[you] });
+    if (result.winner === you) summary = t("haft_khabis.end.you_won");
+    else summary = t("haft_khabis.end.other_won", { name: ui.names[result.winner], place: t("place." + place), n: result.totals[you] });
     this.ids["hk-end-summary"].textContent = summary;
     const order = this.ids["hk-end-order"];
     order.replaceChildren();
@@ -649,9 +649,9 @@ export class HaftKhabisTable {
     for (const seat of result.ranking) {
       const item = el("li", seat === you ? "you" : "");
       item.append(el("span", "end-name", ui.names[seat]), " ",
-        el("span", "hk-end-points", t("hk.end.points", { n: result.totals[seat] })));
-      if (seat === result.winner) item.append(" ", badge(t("hk.end.winner"), "place"));
-      else if (out.has(seat)) item.append(" ", badge(t("hk.end.out_in", { round: out.get(seat) }), "out"));
+        el("span", "hk-end-points", t("haft_khabis.end.points", { n: result.totals[seat] })));
+      if (seat === result.winner) item.append(" ", badge(t("haft_khabis.end.winner"), "place"));
+      else if (out.has(seat)) item.append(" ", badge(t("haft_khabis.end.out_in", { round: out.get(seat) }), "out"));
       order.append(item);
     }
     this.ids["hk-end-sheet"].replaceChildren(this.sheet(view, ui));

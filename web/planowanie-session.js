@@ -19,22 +19,22 @@ export function describePlanowanie(event, nameOf, deals) {
   const name = nameOf(event.seat);
   switch (event.type) {
     case "deal":
-      return tYou("pl.log.deal", you, {
+      return tYou("planowanie.log.deal", you, {
         name, deal: event.deal, deals: deals ?? "?", n: event.cards,
         card: t("cards.one", { card: cardName(event.trump) }), suit: t("suit." + event.trump[1]),
       });
     case "bid":
-      return tYou("pl.log.bid", you, { name, n: event.tricks });
+      return tYou("planowanie.log.bid", you, { name, n: event.tricks });
     case "play":
-      return tYou("pl.log.play", you, { name, card: t("cards.one", { card: cardName(event.card) }) });
+      return tYou("planowanie.log.play", you, { name, card: t("cards.one", { card: cardName(event.card) }) });
     case "trick":
-      return tYou("pl.log.trick", you, { name });
+      return tYou("planowanie.log.trick", you, { name });
     case "score":
-      return tYou(event.bid === event.tricks ? "pl.log.made" : "pl.log.missed", you, {
+      return tYou(event.bid === event.tricks ? "planowanie.log.made" : "planowanie.log.missed", you, {
         name, bid: event.bid, tricks: event.tricks, points: formatSigned(event.points), n: event.bid,
       });
     case "end":
-      return tYou("pl.log.end", you, { name, points: event.totals[event.seat] });
+      return tYou("planowanie.log.end", you, { name, points: event.totals[event.seat] });
     default:
       return null;
   }
@@ -128,7 +128,7 @@ export class PlanowanieSession extends OwnTableSession {
   notYourTurn() {
     if (this.disposed || !this.view || this.view.over) return;
     if (this.collecting || this.sheetWait || this.view.turn === null) return;
-    const key = this.view.phase === "bid" ? "pl.status.wait_bid" : "pl.status.wait_play";
+    const key = this.view.phase === "bid" ? "planowanie.status.wait_bid" : "planowanie.status.wait_play";
     this.table.setStatus(t(key, { name: this.names(this.view.turn) }));
   }
 
@@ -153,7 +153,7 @@ export class PlanowanieSession extends OwnTableSession {
       return;
     }
     if (this.view.phase === "bid") {
-      this.table.setStatus(t("pl.status.bid_first", { n: this.view.cards }), "error");
+      this.table.setStatus(t("planowanie.status.bid_first", { n: this.view.cards }), "error");
       return;
     }
     const code = (this.view.hand || [])[index];
@@ -177,7 +177,7 @@ export class PlanowanieSession extends OwnTableSession {
 
   forbiddenReason() {
     const view = this.view;
-    return t("pl.bid.forbidden", { n: view.forbidden, cards: view.cards });
+    return t("planowanie.bid.forbidden", { n: view.forbidden, cards: view.cards });
   }
 
   playable() {
@@ -194,24 +194,24 @@ export class PlanowanieSession extends OwnTableSession {
 
   help() {
     const view = this.view;
-    if (view.over) return t("pl.help.over");
-    if (this.sheetWait) return t("pl.help.sheet", { deal: view.deal - 1 });
+    if (view.over) return t("planowanie.help.over");
+    if (this.sheetWait) return t("planowanie.help.sheet", { deal: view.deal - 1 });
     if (this.collecting) {
       const winner = this.collecting.trick.winner;
-      return tYou("pl.help.takes", winner === YOU, { name: this.names(winner) });
+      return tYou("planowanie.help.takes", winner === YOU, { name: this.names(winner) });
     }
     if (!this.yourTurn()) {
       if (view.turn === null) return "";
-      const key = view.phase === "bid" ? "pl.help.bidding" : "pl.help.playing";
+      const key = view.phase === "bid" ? "planowanie.help.bidding" : "planowanie.help.playing";
       return t(key, { name: this.names(view.turn) });
     }
     if (view.phase === "bid") {
-      return view.forbidden !== null ? t("pl.help.bid_last", { n: view.cards }) : t("pl.help.bid", { n: view.cards });
+      return view.forbidden !== null ? t("planowanie.help.bid_last", { n: view.cards }) : t("planowanie.help.bid", { n: view.cards });
     }
-    if (!view.trick.length) return t("pl.help.lead");
+    if (!view.trick.length) return t("planowanie.help.lead");
     const led = view.trick[0].card[1];
     const follows = (view.hand || []).some((code) => code[1] === led);
-    return t(follows ? "pl.help.follow" : "pl.help.any", { suit: t("suit." + led) });
+    return t(follows ? "planowanie.help.follow" : "planowanie.help.any", { suit: t("suit." + led) });
   }
 
   draw() {

@@ -69,9 +69,9 @@ function tally(seat) {
   const span = el("span", "pl-tally", `${formatNumber(seat.won)}/${seat.bid === null ? "-" : formatNumber(seat.bid)}`);
   span.setAttribute("role", "img");
   span.setAttribute("aria-label", seat.bid === null
-    ? t("pl.tally_no_bid", { won: seat.won })
-    : t("pl.tally_label", { won: seat.won, bid: seat.bid }));
-  span.title = t("pl.tally_title");
+    ? t("planowanie.tally_no_bid", { won: seat.won })
+    : t("planowanie.tally_label", { won: seat.won, bid: seat.bid }));
+  span.title = t("planowanie.tally_title");
   return span;
 }
 
@@ -81,12 +81,12 @@ export function sheetTable(view, ui, { current = true } = {}) {
   const wrap = el("div", "pl-sheet-wrap");
   wrap.tabIndex = 0; // a keyboard user can scroll it sideways on a phone
   wrap.setAttribute("role", "region");
-  wrap.setAttribute("aria-label", t("pl.sheet.title"));
+  wrap.setAttribute("aria-label", t("planowanie.sheet.title"));
   const table = el("table", "pl-sheet");
-  const caption = el("caption", "pl-sheet-legend", t("pl.sheet.legend"));
+  const caption = el("caption", "pl-sheet-legend", t("planowanie.sheet.legend"));
   table.append(caption);
   const head = el("tr");
-  head.append(Object.assign(el("th", "pl-sheet-deal", t("pl.sheet.deal")), { scope: "col" }));
+  head.append(Object.assign(el("th", "pl-sheet-deal", t("planowanie.sheet.deal")), { scope: "col" }));
   for (let seat = 0; seat < view.players; seat++) {
     const th = el("th", seat === ui.you ? "you" : "", ui.names[seat]);
     th.scope = "col";
@@ -101,9 +101,9 @@ export function sheetTable(view, ui, { current = true } = {}) {
     th.scope = "row";
     th.append(el("span", "pl-r-deal", formatNumber(deal)));
     const sub = el("span", "pl-r-sub");
-    sub.append(t("pl.sheet.cards", { n: cards }), " ", cardText(trump));
+    sub.append(t("planowanie.sheet.cards", { n: cards }), " ", cardText(trump));
     th.append(sub);
-    th.title = t("pl.sheet.dealt_by", { name: ui.names[dealer] });
+    th.title = t("planowanie.sheet.dealt_by", { name: ui.names[dealer] });
     return th;
   };
   for (const row of view.sheet) {
@@ -128,7 +128,7 @@ export function sheetTable(view, ui, { current = true } = {}) {
   }
   if (!view.sheet.length && !inPlay) {
     const tr = el("tr");
-    const td = el("td", "pl-sheet-empty", t("pl.sheet.empty"));
+    const td = el("td", "pl-sheet-empty", t("planowanie.sheet.empty"));
     td.colSpan = view.players + 1;
     tr.append(td);
     body.append(tr);
@@ -136,7 +136,7 @@ export function sheetTable(view, ui, { current = true } = {}) {
   table.append(body);
   const foot = el("tfoot");
   const tr = el("tr");
-  tr.append(Object.assign(el("th", "pl-sheet-deal", t("pl.sheet.total")), { scope: "row" }));
+  tr.append(Object.assign(el("th", "pl-sheet-deal", t("planowanie.sheet.total")), { scope: "row" }));
   for (let seat = 0; seat < view.players; seat++) {
     const td = el("td", "pl-sheet-total" + (seat === ui.you ? " you" : ""), formatNumber(view.totals[seat]));
     td.dataset.seat = String(seat);
@@ -154,19 +154,19 @@ function sheetCell(seat, bid, tricks, points, total, ui) {
   if (points !== null) td.classList.add(bid === tricks ? "made" : "missed");
   const line = el("span", "pl-c-line");
   const said = el("span", "pl-c-said");
-  said.append(t("pl.sheet.bid"), " ", el("b", "pl-c-bid", bid === null ? "–" : formatNumber(bid)));
+  said.append(t("planowanie.sheet.bid"), " ", el("b", "pl-c-bid", bid === null ? "–" : formatNumber(bid)));
   const took = el("span", "pl-c-took");
-  took.append(t("pl.sheet.took"), " ", el("b", "pl-c-tricks", formatNumber(tricks)));
+  took.append(t("planowanie.sheet.took"), " ", el("b", "pl-c-tricks", formatNumber(tricks)));
   line.append(said, el("span", "pl-c-sep", " · "), took);
   td.append(line);
   const score = el("span", "pl-c-score");
   if (points === null) {
-    score.append(el("span", "pl-c-pending", t("pl.sheet.in_play")));
+    score.append(el("span", "pl-c-pending", t("planowanie.sheet.in_play")));
   } else {
     const pts = el("b", "pl-c-points", formatSigned(points));
     pts.dataset.value = String(points);
     const tot = el("span", "pl-c-total", formatNumber(total));
-    tot.setAttribute("aria-label", t("pl.sheet.total_label", { n: total }));
+    tot.setAttribute("aria-label", t("planowanie.sheet.total_label", { n: total }));
     score.append(pts, " ", tot);
   }
   td.append(score);
@@ -193,7 +193,7 @@ export class PlanowanieTable {
   build() {
     const root = el("section", "pl-table");
     root.id = "pl-table";
-    labelled(root, "pl.table");
+    labelled(root, "planowanie.table");
     this.root = root;
 
     const top = el("div", "pl-top");
@@ -203,7 +203,7 @@ export class PlanowanieTable {
     this.info.append(this.dealTitle, this.bidsLine);
     const corner = el("div", "pl-corner");
     this.trumpBox = el("div", "pl-trump");
-    this.sheetButton = keyed(button("ghost pl-sheet-button", "", () => this.handlers.onSheet()), "pl.sheet.open");
+    this.sheetButton = keyed(button("ghost pl-sheet-button", "", () => this.handlers.onSheet()), "planowanie.sheet.open");
     this.sheetButton.dataset.key = "sheet";
     this.sheetButton.setAttribute("aria-keyshortcuts", "S");
     this.hintButton = keyed(button("ghost pl-hint-button", "", () => this.handlers.onHint()), "hint.button");
@@ -218,7 +218,7 @@ export class PlanowanieTable {
     const middle = el("div", "pl-middle");
     this.trick = el("div", "pl-trick");
     this.trick.setAttribute("role", "group");
-    labelled(this.trick, "pl.trick");
+    labelled(this.trick, "planowanie.trick");
     this.trickCaption = el("p", "pl-trick-caption"); // the log announces the same
     middle.append(this.trick, this.trickCaption);
 
@@ -247,7 +247,7 @@ export class PlanowanieTable {
     side.append(this.log);
     this.rules = el("details", "rules pl-rules");
     this.fillRules();
-    side.append(this.rules, keysHelp(["keys.tab", "keys.arrows", "keys.card", "keys.pl.bid", "keys.sheet", "keys.escape"]));
+    side.append(this.rules, keysHelp(["keys.tab", "keys.arrows", "keys.card", "keys.planowanie.bid", "keys.sheet", "keys.escape"]));
 
     root.append(top, this.opponents, middle, me, side);
     roving(this.bidBox, this.handlers.signal);
@@ -272,26 +272,26 @@ export class PlanowanieTable {
     const list = el("ul");
     for (const line of tList("rules.planowanie")) {
       const item = el("li");
-      const marker = t("pl.rules.marker");
+      const marker = t("planowanie.rules.marker");
       if (line.startsWith(marker)) {
         item.classList.add("decided");
-        item.append(badge(t("pl.rules.decided"), "decided"), " ", line.slice(marker.length).trim());
+        item.append(badge(t("rules.decided"), "decided"), " ", line.slice(marker.length).trim());
       } else {
         item.textContent = line;
       }
       list.append(item);
     }
     details.append(list);
-    if (has("pl.rules.note")) details.append(el("p", "pl-rules-note", t("pl.rules.note")));
+    if (has("planowanie.rules.note")) details.append(el("p", "pl-rules-note", t("planowanie.rules.note")));
   }
 
   buildDialogs() {
     // The score sheet: open at any time; after a deal it opens by itself.
-    const [sheet, title] = labelledDialog("pl-sheet", "pl-dialog pl-sheet-dialog", "pl.sheet.title");
+    const [sheet, title] = labelledDialog("pl-sheet", "pl-dialog pl-sheet-dialog", "planowanie.sheet.title");
     this.sheetNote = el("p", "pl-sheet-note");
     this.sheetBody = el("div", "pl-sheet-body");
     const buttons = el("div", "end-buttons");
-    this.sheetClose = button("primary", t("pl.sheet.close"), () => sheet.close());
+    this.sheetClose = button("primary", t("planowanie.sheet.close"), () => sheet.close());
     this.sheetClose.id = "pl-sheet-close";
     buttons.append(this.sheetClose);
     sheet.append(title, this.sheetNote, this.sheetBody, buttons);
@@ -320,7 +320,7 @@ export class PlanowanieTable {
     endButtons.append(again, menu);
     // The buttons before the long sheet, so that they are at hand (and focused first).
     end.append(endTitle, this.endSummary, keyed(el("h3"), "end.order"), this.endOrder, endButtons,
-      keyed(el("h3"), "pl.sheet.final"), this.endSheet);
+      keyed(el("h3"), "planowanie.sheet.final"), this.endSheet);
     this.endDialog = end;
     document.body.append(sheet, end);
   }
@@ -407,23 +407,23 @@ export class PlanowanieTable {
   }
 
   renderTop(view) {
-    this.dealTitle.textContent = t("pl.deal", { deal: view.deal, deals: view.deals, n: view.cards });
+    this.dealTitle.textContent = t("planowanie.deal", { deal: view.deal, deals: view.deals, n: view.cards });
     const made = view.bids.filter((bid) => bid !== null);
     const sum = made.reduce((a, b) => a + b, 0);
     let line = "";
     if (view.over) line = "";
     else if (made.length === view.players) {
-      const key = sum > view.cards ? "pl.bids.over" : "pl.bids.under";
+      const key = sum > view.cards ? "planowanie.bids.over" : "planowanie.bids.under";
       line = t(key, { sum, n: view.cards, diff: Math.abs(sum - view.cards) });
-    } else if (made.length) line = t("pl.bids.so_far", { sum, n: view.cards });
+    } else if (made.length) line = t("planowanie.bids.so_far", { sum, n: view.cards });
     this.bidsLine.textContent = line;
 
     const box = this.trumpBox;
     box.replaceChildren();
     const card = faceCard(view.trump, "pl-trump-card");
-    card.setAttribute("aria-label", t("pl.trump_card", { card: cardName(view.trump) }));
-    const label = el("span", "pl-trump-label", t("pl.trump"));
-    const suit = el("span", "pl-trump-suit", t("pl.trump_suit", { suit: t("suit." + view.trump_suit) }));
+    card.setAttribute("aria-label", t("planowanie.trump_card", { card: cardName(view.trump) }));
+    const label = el("span", "pl-trump-label", t("planowanie.trump"));
+    const suit = el("span", "pl-trump-suit", t("planowanie.trump_suit", { suit: t("suit." + view.trump_suit) }));
     const words = el("span", "pl-trump-words");
     words.append(label, suit);
     box.append(card, words);
@@ -460,7 +460,7 @@ export class PlanowanieTable {
     head.append(el("h3", "seat-name", name), tally(seat));
     const badges = el("span", "badges");
     if (view.dealer === seat.seat && !view.over) badges.append(dealerChip());
-    if (turn) badges.append(badge(t(view.phase === "bid" ? "pl.bidding" : "table.turn"), "turn"));
+    if (turn) badges.append(badge(t(view.phase === "bid" ? "planowanie.bidding" : "table.turn"), "turn"));
     head.append(badges);
     panel.append(head);
 
@@ -472,7 +472,7 @@ export class PlanowanieTable {
     row.append(hand);
     const meta = el("p", "pl-seat-meta");
     meta.append(el("span", "", t("table.in_hand", { n: seat.hand_count })), " · ",
-      el("span", "pl-points", t("pl.points", { n: seat.total })));
+      el("span", "pl-points", t("planowanie.points", { n: seat.total })));
     row.append(meta);
     panel.append(row);
     return panel;
@@ -518,16 +518,16 @@ export class PlanowanieTable {
     this.shownTrick = animateNew(laid, this.shownTrick, "fresh", "");
     let caption = "";
     if (ui.collecting) {
-      caption = winner === view.seat ? t("pl.trick.you_take") : t("pl.trick.takes", { name: ui.names[winner] });
+      caption = winner === view.seat ? t("planowanie.trick.you_take") : t("planowanie.trick.takes", { name: ui.names[winner] });
     } else if (view.over) {
       caption = "";
     } else if (view.phase === "bid") {
       const first = (view.dealer + 1) % n;
-      caption = tYou("pl.trick.bidding", first === view.seat, { name: ui.names[first] });
+      caption = tYou("planowanie.trick.bidding", first === view.seat, { name: ui.names[first] });
     } else if (cards.length) {
-      caption = t("pl.trick.led", { suit: t("suit." + cards[0].card[1]), trump: t("suit." + view.trump_suit) });
+      caption = t("planowanie.trick.led", { suit: t("suit." + cards[0].card[1]), trump: t("suit." + view.trump_suit) });
     } else {
-      caption = t("pl.trick.to_lead", { name: ui.names[view.leader], trick: view.cards - view.hand.length + 1, n: view.cards });
+      caption = t("planowanie.trick.to_lead", { name: ui.names[view.leader], trick: view.cards - view.hand.length + 1, n: view.cards });
     }
     this.trickCaption.textContent = caption;
     this.trickCaption.classList.toggle("winner", Boolean(ui.collecting));
@@ -545,7 +545,7 @@ export class PlanowanieTable {
     head.append(el("h2", "me-name", ui.names[view.seat]), tally(me));
     const badges = el("span", "badges");
     if (view.dealer === view.seat && !view.over) badges.append(dealerChip());
-    badges.append(badge(t("pl.points", { n: me.total }), "pl-points-badge"));
+    badges.append(badge(t("planowanie.points", { n: me.total }), "pl-points-badge"));
     head.append(badges);
 
     // Bidding: 0 .. cards; the forbidden one dimmed, with the reason.
@@ -553,7 +553,7 @@ export class PlanowanieTable {
     bidBox.replaceChildren();
     bidBox.hidden = !ui.bids.length;
     if (ui.bids.length) {
-      const label = el("p", "pl-bid-label", t("pl.bid.label", { n: view.cards }));
+      const label = el("p", "pl-bid-label", t("planowanie.bid.label", { n: view.cards }));
       label.id = "pl-bid-label";
       const group = el("div", "pl-bid-buttons");
       group.id = "pl-bids";
@@ -563,7 +563,7 @@ export class PlanowanieTable {
         const b = button("pl-bid-button", formatNumber(n), () => this.handlers.onBid(n));
         b.dataset.key = "bid:" + n;
         b.dataset.bid = String(n);
-        b.setAttribute("aria-label", t("pl.bid.button", { n }));
+        b.setAttribute("aria-label", t("planowanie.bid.button", { n }));
         if (n <= 9) b.setAttribute("aria-keyshortcuts", String(n));
         if (n === ui.forbidden) {
           b.setAttribute("aria-disabled", "true");
@@ -628,8 +628,8 @@ export class PlanowanieTable {
 
   fillSheet(view, ui, after) {
     this.sheetBody.replaceChildren(sheetTable(view, ui, { current: after === null }));
-    this.sheetNote.textContent = after === null ? "" : t("pl.sheet.after", { deal: after, next: view.deal, n: view.cards });
-    this.sheetClose.textContent = t(after === null ? "pl.sheet.close" : "pl.sheet.next");
+    this.sheetNote.textContent = after === null ? "" : t("planowanie.sheet.after", { deal: after, next: view.deal, n: view.cards });
+    this.sheetClose.textContent = t(after === null ? "planowanie.sheet.close" : "planowanie.sheet.next");
   }
 
   showEnd(view, ui) {
@@ -644,12 +644,12 @@ export class PlanowanieTable {
     const top = Math.max(...result.scores);
     const winners = result.ranking.filter((seat) => result.places[seat] === 1);
     let summary;
-    if (winners.length === 1 && winners[0] === view.seat) summary = t("pl.end.you_won", { points: top });
+    if (winners.length === 1 && winners[0] === view.seat) summary = t("planowanie.end.you_won", { points: top });
     else if (winners.length === 1) {
-      summary = t("pl.end.won", { name: ui.names[winners[0]], points: top, place: t("place." + result.places[view.seat]),
+      summary = t("planowanie.end.won", { name: ui.names[winners[0]], points: top, place: t("place." + result.places[view.seat]),
         mine: result.scores[view.seat] });
     } else {
-      summary = t(winners.includes(view.seat) ? "pl.end.you_share" : "pl.end.share", {
+      summary = t(winners.includes(view.seat) ? "planowanie.end.you_share" : "planowanie.end.share", {
         names: winners.map((seat) => ui.names[seat]).join(t("list.comma")), points: top,
       });
     }
@@ -658,8 +658,8 @@ export class PlanowanieTable {
     for (const seat of result.ranking) {
       const item = el("li");
       item.append(el("span", "end-name", ui.names[seat]), " ",
-        el("span", "pl-end-points", t("pl.points", { n: result.scores[seat] })));
-      if (result.places[seat] === 1) item.append(" ", badge(t("pl.end.winner"), "winner"));
+        el("span", "pl-end-points", t("planowanie.points", { n: result.scores[seat] })));
+      if (result.places[seat] === 1) item.append(" ", badge(t("planowanie.end.winner"), "winner"));
       if (seat === view.seat) item.classList.add("you");
       this.endOrder.append(item);
     }

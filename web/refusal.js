@@ -28,7 +28,7 @@ function inWords(params) {
       words[name + "s"] = t("ranks." + value);
     } else if (name.endsWith("suit")) {
       words[name] = t("suit." + value);
-      words[name + "_one"] = t("hk.suit_one." + value);
+      words[name + "_one"] = t("suit_one." + value);
     }
   }
   return words;
