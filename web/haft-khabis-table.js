@@ -140,7 +140,7 @@ export class HaftKhabisTable {
         if (!part) continue;
         if (DECIDED.test(part)) {
           const mark = el("span", "hk-decided", sayDecided(part).slice(1, -1));
-          mark.title = t("haft_khabis.rules.decided_title");
+          mark.title = t("rules.decided_title");
           item.append(mark);
         } else {
           item.append(part);
@@ -148,7 +148,7 @@ export class HaftKhabisTable {
       }
       list.append(item);
     }
-    details.append(el("h3", "", t("rules.haft_khabis.title")), el("p", "hk-rules-note", t("haft_khabis.rules.note")), list);
+    details.append(el("h3", "", t("rules.haft_khabis.title")), el("p", "hk-rules-note", t("rules.note")), list);
     this.rulesFilled = true;
   }
 

@@ -423,8 +423,8 @@ export const catalog = {
   "haft_khabis.end.points": { one: "{n} point", other: "{n} points" },
   "haft_khabis.end.winner": "winner",
   "haft_khabis.end.out_in": "out in round {round}",
-  "haft_khabis.rules.note": "Marked “decided”: where the original text is silent or ambiguous, the reading this table plays by.",
-  "haft_khabis.rules.decided_title": "the text is silent or ambiguous here: our reading",
+  "rules.note": "Marked “decided”: where the original text is silent or ambiguous, the reading this table plays by.",
+  "rules.decided_title": "the text is silent or ambiguous here: our reading",
   "rules.haft_khabis.title": "Haft Khabis (“evil seven”), Persian house rules",
   "rules.haft_khabis": [
     "One or two 52-card decks (two by default [decided]). Seven cards each, dealt one at a time counter-clockwise; the next card is turned up to start the pile, the rest is the stock. The turned-up card has no effect of its own [decided].",

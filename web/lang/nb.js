@@ -376,8 +376,8 @@ export const catalog = {
   "haft_khabis.end.points": { one: "{n} poeng", other: "{n} poeng" },
   "haft_khabis.end.winner": "vinner",
   "haft_khabis.end.out_in": "ute i runde {round}",
-  "haft_khabis.rules.note": "Merket «vår tolkning»: der originalteksten er taus eller tvetydig, er dette tolkningen bordet spiller etter.",
-  "haft_khabis.rules.decided_title": "teksten er taus eller tvetydig her: vår tolkning",
+  "rules.note": "Merket «vår tolkning»: der originalteksten er taus eller tvetydig, er dette tolkningen bordet spiller etter.",
+  "rules.decided_title": "teksten er taus eller tvetydig her: vår tolkning",
   "rules.haft_khabis.title": "Haft Khabis («onde sjuer»), persiske husregler",
   "rules.haft_khabis": [
     "Én eller to kortstokker à 52 kort (to som standard [decided]). Sju kort hver, delt ut ett og ett mot klokka; neste kort snus og starter bunken, resten er trekkbunken. Det snudde kortet har ingen egen effekt [decided].",

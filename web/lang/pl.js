@@ -376,8 +376,8 @@ export const catalog = {
   "haft_khabis.end.points": { one: "{n} punkt", few: "{n} punkty", many: "{n} punktów", other: "{n} punktu" },
   "haft_khabis.end.winner": "wygrana",
   "haft_khabis.end.out_in": "odpada w rundzie {round}",
-  "haft_khabis.rules.note": "Znacznik „nasze ustalenie” oznacza ustalenie tego stołu tam, gdzie oryginalny tekst milczy albo jest niejednoznaczny.",
-  "haft_khabis.rules.decided_title": "tekst tu milczy albo jest niejednoznaczny: nasze ustalenie",
+  "rules.note": "Znacznik „nasze ustalenie” oznacza ustalenie tego stołu tam, gdzie oryginalny tekst milczy albo jest niejednoznaczny.",
+  "rules.decided_title": "tekst tu milczy albo jest niejednoznaczny: nasze ustalenie",
   "rules.haft_khabis.title": "Haft Khabis („zła siódemka”) – perskie zasady domowe",
   "rules.haft_khabis": [
     "Jedna lub dwie talie po 52 karty (domyślnie dwie [decided]). Każdy dostaje siedem kart, rozdawanych po jednej przeciwnie do ruchu wskazówek zegara; następną kartę się odkrywa i zaczyna ona stos, a reszta to talia. Odkryta karta startowa sama nic nie robi [decided].",

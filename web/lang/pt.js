@@ -374,8 +374,8 @@ export const catalog = {
   "haft_khabis.end.points": { one: "{n} ponto", many: "{n} pontos", other: "{n} pontos" },
   "haft_khabis.end.winner": "vencedor",
   "haft_khabis.end.out_in": "fora na rodada {round}",
-  "haft_khabis.rules.note": "Itens marcados: onde o texto original é omisso ou ambíguo, a leitura que esta mesa segue.",
-  "haft_khabis.rules.decided_title": "aqui o texto é omisso ou ambíguo: esta é a nossa leitura",
+  "rules.note": "Itens marcados: onde o texto original é omisso ou ambíguo, a leitura que esta mesa segue.",
+  "rules.decided_title": "aqui o texto é omisso ou ambíguo: esta é a nossa leitura",
   "rules.haft_khabis.title": "Haft Khabis (“sete malvado”), regras da casa persas",
   "rules.haft_khabis": [
     "Um ou dois baralhos de 52 cartas (dois por padrão [decided]). Sete cartas para cada um, dadas uma a uma no sentido anti-horário; a carta seguinte é virada para começar a pilha, e o resto forma o monte. A carta virada não tem efeito próprio [decided].",

@@ -1,7 +1,7 @@
 // Cards: their names (what a screen reader says), phrases for the log, and faces.
 // Codes as in docs/protocol.md: rank then suit ("TH" ten of hearts), jokers "RJ", "BJ".
 
-import { formatNumber, has, t } from "./text.js";
+import { formatNumber, has, t } from "../text.js";
 
 export const RANK_ORDER = "23456789TJQKA";
 export const SUIT_SYMBOLS = { C: "♣", D: "♦", H: "♥", S: "♠" };

@@ -6,7 +6,7 @@
 // ("Q"), *suit a suit code ("H"); the rest are shown as they are.
 
 import { cardName } from "./cards.js";
-import { currentLanguage, has, t } from "./text.js";
+import { currentLanguage, has, t } from "../text.js";
 
 export function refusalText(error) {
   const key = "reason." + error.reason;

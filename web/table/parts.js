@@ -1,8 +1,8 @@
 // What every game's table draws the same way: elements with text (textContent only),
-// badges, the status line, the log, and the keyboard. Each table keeps its own elements
-// and calls these.
+// badges, the status line, the log, the keyboard and motion. The shell (shell.js) and
+// each game's table call these.
 
-import { t } from "./text.js";
+import { t } from "../text.js";
 
 export function el(tag, className, text) {
   const element = document.createElement(tag);
@@ -22,10 +22,11 @@ export function showStatus(status, text, kind = "info") {
 }
 
 // Append the new lines (oldest first) to the log list and keep the last `keep`: only
-// additions, so a screen reader announces just what happened since.
-export function appendLog(log, lines, keep) {
+// additions, so a screen reader announces just what happened since. The lines about
+// `seat`, the one at the device, are marked as its own.
+export function appendLog(log, lines, keep, seat) {
   for (const line of lines) {
-    const item = el("li", line.seat === 0 ? "mine" : "", line.text);
+    const item = el("li", line.seat === seat ? "mine" : "", line.text);
     item.dataset.n = String(line.n);
     item.dataset.type = line.type;
     log.append(item);

@@ -1,0 +1,470 @@
+// @ts-check
+// One game at the table, as every game plays it: the engine's game G (text) and its view
+// for the seat at the device, the computer players' moves one by one (paced; chosen in the
+// worker), the person's moves, undo, the hint, the save after every move, the end. Each
+// game's flow (games/<game>/flow.js) extends it with what a click means there, its
+// narration of events and its table; the hooks are marked "hook".
+
+import { refusalText } from "./refusal.js";
+import { announce } from "./parts.js";
+import { t } from "../text.js";
+
+/** @typedef {import("../types.js").View} View */
+/** @typedef {import("../types.js").Move} Move */
+/** @typedef {import("../types.js").LogEvent} LogEvent */
+/** @typedef {import("../types.js").Answer} Answer */
+/** @typedef {import("../types.js").Hint} Hint */
+
+/** @param {number} ms */
+export function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export class EngineFault extends Error {}
+
+export class Flow {
+  /** @param {import("../types.js").FlowContext} context */
+  constructor(context) {
+    this.context = context;
+    this.engine = context.engine;
+    this.seat = context.seat;
+    this.names = context.names;
+    this.delay = context.delay;
+    this.shell = context.shell;
+    /** @type {string | null} G, as the engine last gave it */
+    this.game = null;
+    /** @type {View | null} */
+    this.view = null;
+    this.level = "simple";
+    this.generation = 0; // a new game, a stop: what was under way for the old one is dropped
+    /** @type {number | null} the generation whose computer players' loop runs */
+    this.loop = null;
+    this.pending = false; // the person's move is on its way to the engine
+    this.fast = false; // "skip to the end": the computer players move without pause
+    this.lastEvent = -1;
+    this.greeted = false;
+    /** @type {Hint | null} */
+    this.hint = null;
+    /** @type {View | null} the view a hint is being thought out for */
+    this.hinting = null;
+    this.disposed = false;
+    /** The game's drawing, made by the game's flow once this constructor has run. @type {import("../types.js").GameTable} */
+    this.table = /** @type {any} */ (null);
+  }
+
+  // --- starting and leaving ------------------------------------------------------------------
+
+  /** @param {object} config @param {string} level */
+  async start(config, level) {
+    if (this.disposed) return { ok: true };
+    const answer = await this.call("new_game", JSON.stringify(config));
+    if (!answer.ok) throw new EngineFault(answer.error?.message);
+    return this.load(JSON.stringify(answer.game), level);
+  }
+
+  // Show the game G (text): {ok: true}, or the engine's answer for a save it refuses.
+  /** @param {string} gameText @param {string} level @returns {Promise<Answer>} */
+  async load(gameText, level) {
+    if (this.disposed) return { ok: true };
+    const generation = ++this.generation;
+    const answer = await this.call("view", gameText, this.seat);
+    if (!answer.ok) return answer;
+    if (generation !== this.generation) return { ok: true };
+    this.level = level;
+    this.fast = false;
+    this.pending = false;
+    this.game = gameText;
+    this.view = answer.view;
+    this.hint = null;
+    this.reset();
+    this.shell.closeDialogs();
+    this.shell.clearLog();
+    this.shell.setStatus("");
+    this.shell.addLog(this.logLines(answer.view.log));
+    this.lastEvent = answer.view.log.length ? answer.view.log[answer.view.log.length - 1].n : -1;
+    this.context.save(gameText);
+    this.greeted = false;
+    await this.othersGetReady(generation);
+    if (generation !== this.generation) return { ok: true };
+    this.draw();
+    this.run(generation);
+    return { ok: true };
+  }
+
+  // The game is left (the menu, another game, a file opened): its loop and the engine's
+  // answers still on their way are dropped, its table and listeners go, and nothing of it
+  // draws, moves or saves again. Its game and last view stay readable (the menu can go
+  // back to the game in memory).
+  dispose() {
+    if (this.disposed) return;
+    this.stop();
+    this.disposed = true;
+    this.table.dispose();
+    this.shell.dispose();
+  }
+
+  stop() {
+    this.generation++;
+    this.loop = null;
+    if (!this.disposed) this.shell.closeDialogs(); // also lets a pause on a score sheet end, and see it stopped
+  }
+
+  /** @param {string} fn @param {...(string | number)} args */
+  call(fn, ...args) {
+    return this.engine.call(fn, ...args);
+  }
+
+  /** @param {LogEvent[]} events @returns {import("../types.js").LogLine[]} */
+  logLines(events) {
+    const lines = [];
+    for (const event of events) {
+      const text = this.describe(event);
+      if (text) lines.push({ n: event.n, seat: event.seat, type: event.type, text });
+    }
+    return lines;
+  }
+
+  // --- hooks ------------------------------------------------------------------------------------
+
+  // hook: what a loaded game starts without (the state of the game loaded before).
+  reset() {}
+
+  // hook: one event in words, or null for one the log leaves out.
+  /** @param {LogEvent} _event @returns {string | null} */
+  describe(_event) {
+    return null;
+  }
+
+  // hook: a pause after a move (a trick shown, a score sheet), given the view before it
+  // and the move's events. False when the game was stopped or replaced meanwhile.
+  /** @param {View} _before @param {LogEvent[]} _fresh @param {number} _generation @returns {Promise<boolean>} */
+  async afterMove(_before, _fresh, _generation) {
+    return true;
+  }
+
+  // hook: whether a refused move's answer comes with a game to go on with (a penalty card).
+  /** @param {Answer} _answer */
+  adopts(_answer) {
+    return false;
+  }
+
+  // hook: the person's move was applied (or its refusal adopted).
+  /** @param {Answer} _answer */
+  applied(_answer) {
+    this.shell.setStatus("");
+  }
+
+  // hook: the action button `name` on your turn.
+  /** @param {string} _name */
+  yourAction(_name) {}
+
+  // hook: put the suggested `move` on the table: fill hint.keys (the data-keys of the
+  // controls to mark) and hint.focus (the one that plays it), select what the game selects.
+  /** @param {Move} _move @param {Hint} _hint */
+  showHint(_move, _hint) {}
+
+  // hook: draw the table for this.view.
+  render() {}
+
+  // hook: the end screen of a finished game (table/shell.js EndScreen).
+  /** @param {View} _view @returns {import("./shell.js").EndScreen} */
+  endScreen(_view) {
+    throw new Error("a game's flow says how its game ends");
+  }
+
+  // --- moving on -------------------------------------------------------------------------------
+
+  // G after a move: the new view, the log, the save, the game's pause (afterMove), the
+  // table. False when the game was stopped or replaced meanwhile.
+  /** @param {string} gameText @param {number} generation */
+  async advance(gameText, generation) {
+    const answer = await this.call("view", gameText, this.seat);
+    if (!answer.ok) throw new EngineFault(answer.error?.message);
+    if (generation !== this.generation || !this.view) return false;
+    const before = this.view;
+    /** @type {View} */
+    const view = answer.view;
+    const fresh = view.log.filter((event) => event.n > this.lastEvent);
+    this.game = gameText;
+    this.view = view;
+    if (view.log.length) this.lastEvent = view.log[view.log.length - 1].n;
+    this.shell.addLog(this.logLines(fresh));
+    this.context.save(gameText);
+    if (!(await this.afterMove(before, fresh, generation))) return false;
+    this.draw();
+    return true;
+  }
+
+  /** @param {number} seat @param {number} generation */
+  async botStep(seat, generation) {
+    const game = /** @type {string} */ (this.game);
+    const chosen = await this.call("bot_move", game, seat, this.level);
+    if (!chosen.ok) throw new EngineFault(chosen.error?.message);
+    const applied = await this.call("apply", game, seat, JSON.stringify(chosen.move));
+    if (!applied.ok) throw new EngineFault(applied.error?.message);
+    if (generation !== this.generation) return false;
+    return this.advance(JSON.stringify(applied.game), generation);
+  }
+
+  // Before play the others get ready at once, nothing to watch (Idiot's swaps, Belgia's
+  // face-up choice: moves that several seats make at the same time).
+  /** @param {number} generation */
+  async othersGetReady(generation) {
+    try {
+      while (generation === this.generation && this.view && this.view.phase === "setup") {
+        const seat = this.view.waiting_for.find((s) => s !== this.seat);
+        if (seat === undefined) break;
+        if (!(await this.botStep(seat, generation))) break;
+      }
+    } catch (error) {
+      this.context.fault(error);
+    }
+  }
+
+  // The others' turns, one by one, `delay` ms apart, until it is the person's turn.
+  /** @param {number} generation */
+  async run(generation) {
+    if (this.loop === generation) return;
+    this.loop = generation;
+    let moved = false;
+    try {
+      while (generation === this.generation && this.view) {
+        const view = this.view;
+        if (view.over) break;
+        if (view.phase === "setup") {
+          await this.othersGetReady(generation);
+          if (this.view.phase === "setup") break;
+          continue;
+        }
+        if (view.turn === this.seat || view.turn === null) break;
+        this.draw();
+        await sleep(this.fast ? 0 : this.delay);
+        if (generation !== this.generation) return;
+        if (!(await this.botStep(view.turn, generation))) return;
+        moved = true;
+      }
+    } catch (error) {
+      this.context.fault(error);
+    } finally {
+      if (this.loop === generation) this.loop = null;
+    }
+    if (generation !== this.generation || !this.view) return;
+    this.draw();
+    if (this.view.over) this.ended(this.view);
+    this.settled();
+    if (this.yourTurn() && (moved || !this.greeted)) {
+      // Screen readers: the others' moves were read from the log; now it is yours.
+      this.greeted = true;
+      announce(t("sr.your_turn"));
+    }
+    this.context.settled();
+  }
+
+  // hook: the table has settled (the others have moved): what the game offers by itself.
+  settled() {}
+
+  /** @param {View} view */
+  ended(view) {
+    this.context.over(view);
+    this.showResult(view);
+  }
+
+  /** @param {View} view */
+  showResult(view) {
+    this.shell.showEnd(this.endScreen(view));
+  }
+
+  // The person's move: apply it, or show the engine's reason for refusing it.
+  /** @param {Move} move */
+  async act(move) {
+    if (!this.yourTurn()) return;
+    const generation = this.generation;
+    const game = /** @type {string} */ (this.game);
+    this.pending = true;
+    this.shell.setAwait("busy");
+    try {
+      const answer = await this.call("apply", game, this.seat, JSON.stringify(move));
+      if (generation !== this.generation) return;
+      if (!answer.ok && answer.error?.code === "internal") throw new EngineFault(answer.error.message);
+      if (!answer.ok && !this.adopts(answer)) {
+        this.pending = false;
+        this.shell.setStatus(this.refusal(/** @type {import("../types.js").EngineError} */ (answer.error)), "error");
+        this.draw();
+        return;
+      }
+      this.applied(answer);
+      await this.advance(JSON.stringify(answer.game), generation);
+    } catch (error) {
+      this.context.fault(error);
+      return;
+    } finally {
+      if (generation === this.generation) this.pending = false;
+    }
+    this.run(generation);
+  }
+
+  // An engine's refusal in words; the seat whose decision refuses an undo by its name.
+  /** @param {import("../types.js").EngineError} error */
+  refusal(error) {
+    const params = { ...(error.params || {}) };
+    if (error.reason === "undo.decision") params.seat = this.names(params.seat);
+    return refusalText({ ...error, params });
+  }
+
+  // --- undo ----------------------------------------------------------------------------------------
+
+  // Undo can be asked for on your turn once you have moved (the engine judges fairness).
+  canUndo() {
+    if (!this.game || !this.yourTurn()) return false;
+    /** @type {{moves: [number, unknown][]}} */
+    const record = JSON.parse(this.game);
+    return record.moves.some(([seat]) => seat === this.seat);
+  }
+
+  // Whether Undo would take your last move back now: {can, why} (why: the engine's
+  // reason in words when it would not, "" before your first move or off your turn), or
+  // null when the game moved on while the engine was asked.
+  /** @returns {Promise<{can: boolean, why: string} | null>} */
+  async undoState() {
+    if (!this.canUndo()) return { can: false, why: "" };
+    const game = /** @type {string} */ (this.game);
+    const answer = await this.call("can_undo", game, this.seat);
+    if (this.disposed || this.game !== game) return null;
+    if (!answer.ok) throw new EngineFault(answer.error?.message);
+    return answer.undo ? { can: true, why: "" } : { can: false, why: this.refusal(/** @type {any} */ (answer)) };
+  }
+
+  // Take back your last move (and the others' moves since), or say why not.
+  async undo() {
+    if (!this.canUndo()) return;
+    const generation = this.generation;
+    const game = /** @type {string} */ (this.game);
+    this.pending = true;
+    let answer;
+    try {
+      answer = await this.call("undo", game, this.seat);
+    } catch (error) {
+      this.context.fault(error);
+      return;
+    } finally {
+      if (generation === this.generation) this.pending = false;
+    }
+    if (generation !== this.generation) return;
+    if (!answer.ok) {
+      this.shell.setStatus(this.refusal(/** @type {import("../types.js").EngineError} */ (answer.error)), "error");
+      return;
+    }
+    await this.load(JSON.stringify(answer.game), this.level);
+    const more = answer.undone - 1;
+    this.shell.setStatus(more > 0 ? t("undo.done_more", { n: more }) : t("undo.done"));
+  }
+
+  // --- what the person may do ------------------------------------------------------------------
+
+  yourTurn() {
+    return !this.disposed && Boolean(this.view) && !this.pending && this.loop === null
+      && !this.view?.over && Boolean(this.view?.waiting_for.includes(this.seat));
+  }
+
+  /** @returns {string} for data-await: "you", "others", "over" (a game may add its own) */
+  awaiting() {
+    if (!this.view) return "none";
+    if (this.view.over) return "over";
+    return this.yourTurn() ? "you" : "others";
+  }
+
+  /** The seat at the device, as the view shows it. */
+  me() {
+    return /** @type {View} */ (this.view).seats[this.seat];
+  }
+
+  notYourTurn() {
+    if (this.disposed || !this.view || this.view.over) return;
+    if (this.view.phase === "setup" || this.view.turn === null) this.shell.setStatus(t("help.setup_waiting"));
+    else this.shell.setStatus(t("status.not_your_turn", { name: this.names(this.view.turn) }));
+  }
+
+  // An action button (table/shell.js): the end screen's, the result, skip to the end, the
+  // hint; else (yourAction) a move's, on your turn.
+  /** @param {string} name */
+  onAction(name) {
+    if (this.disposed) return;
+    if (name === "again") this.context.again();
+    else if (name === "menu") this.context.menu();
+    else if (name === "result") {
+      if (this.view?.over) this.showResult(this.view);
+    } else if (name === "skip") {
+      this.fast = true;
+      this.draw();
+    } else if (name === "hint") {
+      this.onHint();
+    } else if (!this.yourTurn()) {
+      this.notYourTurn();
+    } else {
+      this.yourAction(name);
+    }
+  }
+
+  // --- the hint ------------------------------------------------------------------------------------
+
+  // The engine's strongest level suggests your move (in the worker: the page stays
+  // responsive meanwhile). It is marked on the table, selected where the game selects,
+  // with the focus on what plays it (so Enter plays it), and one line why in the status.
+  async onHint() {
+    if (!this.yourTurn()) {
+      this.notYourTurn();
+      return;
+    }
+    const view = /** @type {View} */ (this.view);
+    const generation = this.generation;
+    this.hinting = view;
+    this.shell.setStatus(t("hint.thinking"));
+    this.draw();
+    let answer;
+    try {
+      answer = await this.call("hint", /** @type {string} */ (this.game), this.seat);
+    } catch (error) {
+      this.context.fault(error);
+      return;
+    } finally {
+      if (this.hinting === view) this.hinting = null;
+    }
+    if (generation !== this.generation || this.view !== view || !this.yourTurn()) return; // you moved meanwhile
+    if (!answer.ok) {
+      this.shell.setStatus(t("hint.failed", { message: answer.error?.message ?? "" }), "error");
+      this.draw();
+      return;
+    }
+    /** @type {Hint} */
+    const hint = { view, keys: [], focus: null, focusNow: true, said: "" };
+    this.showHint(answer.move, hint);
+    this.hint = hint;
+    this.draw();
+    this.shell.setStatus(answer.why ? t(answer.why.key, answer.why.params) : hint.said || t("hint.shown"));
+  }
+
+  // The hint of this view, for the table to mark (null once the game moved on).
+  shownHint() {
+    return this.hint && this.hint.view === this.view ? this.hint : null;
+  }
+
+  // --- drawing ---------------------------------------------------------------------------------------
+
+  draw() {
+    if (this.disposed || !this.view) return;
+    this.render();
+  }
+
+  // The language changed: say everything again (the log, the table, its open dialogs).
+  retell() {
+    if (this.disposed || !this.view) return;
+    this.shell.clearLog();
+    this.shell.addLog(this.logLines(this.view.log));
+    this.shell.setStatus("");
+    this.shell.fillRules();
+    if (this.shell.keys.length) this.shell.listKeys(this.shell.keys);
+    this.table.retell?.();
+    this.draw();
+    if (this.shell.endOpen() && this.view.over) this.showResult(this.view);
+  }
+}
