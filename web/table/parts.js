@@ -1,9 +1,16 @@
+// @ts-check
 // What every game's table draws the same way: elements with text (textContent only),
 // badges, the status line, the log, the keyboard and motion. The shell (shell.js) and
 // each game's table call these.
 
 import { t } from "../text.js";
 
+/**
+ * An element with a class and a text (textContent: never markup).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag @param {string} [className] @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function el(tag, className, text) {
   const element = document.createElement(tag);
   if (className) element.className = className;
@@ -11,11 +18,13 @@ export function el(tag, className, text) {
   return element;
 }
 
+/** @param {string} text @param {string} [kind] */
 export function badge(text, kind = "") {
   return el("span", "badge" + (kind ? " " + kind : ""), text);
 }
 
 // The status line: `text` (none: cleared) of kind "info" or "error".
+/** @param {HTMLElement} status @param {string} text @param {string} [kind] */
 export function showStatus(status, text, kind = "info") {
   status.textContent = text || "";
   status.dataset.kind = text ? kind : "";
@@ -24,6 +33,7 @@ export function showStatus(status, text, kind = "info") {
 // Append the new lines (oldest first) to the log list and keep the last `keep`: only
 // additions, so a screen reader announces just what happened since. The lines about
 // `seat`, the one at the device, are marked as its own.
+/** @param {HTMLElement} log @param {import("../types.js").LogLine[]} lines @param {number} keep @param {number} seat */
 export function appendLog(log, lines, keep, seat) {
   for (const line of lines) {
     const item = el("li", line.seat === seat ? "mine" : "", line.text);
@@ -31,16 +41,18 @@ export function appendLog(log, lines, keep, seat) {
     item.dataset.type = line.type;
     log.append(item);
   }
-  while (log.children.length > keep) log.firstElementChild.remove();
+  while (log.children.length > keep) log.firstElementChild?.remove();
   for (const item of log.children) item.classList.remove("newest");
   if (lines.length && log.lastElementChild) log.lastElementChild.classList.add("newest");
 }
 
 // The hint (session.showHint): mark the controls that carry out the suggested move and,
 // the first time it is drawn, move the focus to the one that plays it, so Enter plays it.
+/** @param {HTMLElement} root @param {import("../types.js").Hint | null} hint */
 export function markHint(root, hint) {
   for (const marked of root.querySelectorAll(".hinted")) marked.classList.remove("hinted");
   if (!hint) return;
+  /** @param {string} key @returns {HTMLElement | null} */
   const find = (key) => root.querySelector(`[data-key="${CSS.escape(key)}"]`);
   for (const key of hint.keys) {
     const element = find(key);
@@ -55,8 +67,10 @@ export function markHint(root, hint) {
 
 // --- the keyboard and screen readers ---------------------------------------------------
 
+/** @type {Record<string, number>} */
 const STEP = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
+/** @param {HTMLElement} group */
 function members(group) {
   return [...group.querySelectorAll("button")].filter((button) => !button.hidden);
 }
@@ -65,21 +79,24 @@ function members(group) {
 // `root` that has it ("" for one without); "" too when it was lost (on the page's body,
 // its control gone with a screen or a dialog), so that the table takes it; null when it
 // is elsewhere (the menu, a dialog).
+/** @param {HTMLElement} root @returns {string | null} */
 export function focusedKey(root) {
   const active = document.activeElement;
   if (!active || active === document.body) return "";
-  return root.contains(active) ? active.dataset.key || "" : null;
+  return root.contains(active) ? (active instanceof HTMLElement && active.dataset.key) || "" : null;
 }
 
 // One tab stop for a row of buttons (your hand, your face-up cards, the bids): the arrow
 // keys move along it as it is seen (mirrored when the page runs right to left), Home and
 // End to its ends. Call once for the group, and settleRoving(group) after each redraw;
 // its listeners go when `signal` aborts (the game that made them is left).
+/** @param {HTMLElement} group @param {AbortSignal} signal */
 export function roving(group, signal) {
   group.addEventListener("keydown", (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || !(event.target instanceof Element)) return;
     const items = members(group);
-    const at = items.indexOf(event.target.closest("button"));
+    const button = event.target.closest("button");
+    const at = button ? items.indexOf(button) : -1;
     if (at < 0) return;
     let to;
     if (event.key === "Home") to = 0;
@@ -95,7 +112,7 @@ export function roving(group, signal) {
     items[to].focus();
   }, { signal });
   group.addEventListener("focusin", (event) => {
-    const button = event.target.closest("button");
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
     if (!button) return;
     group.dataset.last = button.dataset.key || "";
     for (const item of members(group)) item.tabIndex = item === button ? 0 : -1;
@@ -104,6 +121,7 @@ export function roving(group, signal) {
 
 // The group's tab stop after a redraw: the button focused last (by its data-key) if it
 // is still there, else the first that can be used, else the first.
+/** @param {HTMLElement} group */
 export function settleRoving(group) {
   const items = members(group);
   const last = group.dataset.last && items.find((item) => item.dataset.key === group.dataset.last);
@@ -115,6 +133,7 @@ export function settleRoving(group) {
 // by T (the key where T is on an English keyboard, whatever the layout) while it is shown,
 // no dialog is open and no text field has the focus. Focus outside the table moves to it.
 // The listener goes when `signal` aborts.
+/** @param {HTMLElement} root @param {AbortSignal} signal */
 export function shortcuts(root, signal) {
   document.addEventListener("keydown", (event) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
@@ -123,8 +142,9 @@ export function shortcuts(root, signal) {
     const code = /^(?:Key|Digit)(.)$/.exec(event.code || "");
     const key = code ? code[1] : event.key.toUpperCase();
     const control = [...root.querySelectorAll("[aria-keyshortcuts]")].find((item) =>
-      item.getAttribute("aria-keyshortcuts").split(" ").includes(key) && !item.disabled && item.checkVisibility());
-    if (!control) return;
+      item instanceof HTMLElement && (item.getAttribute("aria-keyshortcuts") || "").split(" ").includes(key)
+      && !(item instanceof HTMLButtonElement && item.disabled) && item.checkVisibility());
+    if (!(control instanceof HTMLElement)) return;
     event.preventDefault();
     if (!root.contains(document.activeElement)) control.focus();
     control.click();
@@ -133,7 +153,9 @@ export function shortcuts(root, signal) {
 
 // "How to play with the keyboard": `keys` of the catalog (each "key: what it does"), as a
 // list that opens and closes, for a table's side column.
+/** @param {string[]} keys */
 export function keysHelp(keys) {
+  /** @param {"summary" | "li"} tag @param {string} key */
   const said = (tag, key) => {
     const element = el(tag, "", t(key));
     element.dataset.t = key; // said again by applyText when the language changes
@@ -154,6 +176,7 @@ announcer.id = "announce";
 announcer.setAttribute("aria-live", "polite");
 document.body.append(announcer);
 
+/** @param {string} text */
 export function announce(text) {
   announcer.textContent = "";
   setTimeout(() => { announcer.textContent = text; }, 50); // the same words again are news again
@@ -168,10 +191,17 @@ const AGAIN_MS = 400;
 // What was not there when the table was drawn last comes in with a short animation.
 // items: [element, key] pairs; before: what the last call returned, or null for a new
 // deal (then the class is `first`, "" for none). Returns the marks for the next call.
+/** @typedef {Map<string, [string, number]>} Marks  key -> [class, since] */
+/**
+ * @param {[Element, string][]} items @param {Marks | null} before @param {string} kind @param {string} [first]
+ * @returns {Marks}
+ */
 export function animateNew(items, before, kind, first = kind) {
   const now = performance.now();
-  const marks = new Map(); // key -> [class, since]
+  /** @type {Marks} */
+  const marks = new Map();
   for (const [element, key] of items) {
+    /** @type {[string, number]} */
     const mark = before === null ? [first, now] : before.get(key) || [kind, now];
     if (mark[0] && now - mark[1] <= AGAIN_MS) element.classList.add(mark[0]);
     marks.set(key, mark);
@@ -180,7 +210,9 @@ export function animateNew(items, before, kind, first = kind) {
 }
 
 // Your cards (buttons with a data-key): dealt one after another, or one arriving.
+/** @param {HTMLElement} hand @param {Marks | null} before */
 export function markArrivals(hand, before) {
-  const cards = [...hand.querySelectorAll("button.card[data-key]")].map((card) => [card, card.dataset.key]);
+  /** @type {[Element, string][]} */
+  const cards = [...hand.querySelectorAll("button.card[data-key]")].map((card) => [card, (/** @type {HTMLElement} */ (card)).dataset.key || ""]);
   return animateNew(cards, before, "arrive", "dealt");
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Why the rules engine refused a move, in the person's language: the catalog's text for
 // the error's reason (key "reason." + reason, docs/protocol.md), its parameters put into
 // words; the engine's English message where there is no reason or no text for it.
@@ -8,6 +9,7 @@
 import { cardName } from "./cards.js";
 import { currentLanguage, has, t } from "../text.js";
 
+/** @param {import("../types.js").EngineError} error */
 export function refusalText(error) {
   const key = "reason." + error.reason;
   if (!error.reason || !has(key)) return error.message;
@@ -16,7 +18,9 @@ export function refusalText(error) {
 }
 
 // {card: "5H", top_rank: "Q"} -> {card: "five of hearts", top_rank: "queen", a_top_rank: "a queen", top_ranks: "queens"}
+/** @param {Record<string, any>} params */
 function inWords(params) {
+  /** @type {Record<string, any>} */
   const words = {};
   for (const [name, value] of Object.entries(params)) {
     words[name] = value;

@@ -6,11 +6,11 @@
 // only its own parts (its centre, its seats' bodies, its controls) and never reaches
 // outside them. One shell a game: made when it starts, disposed of when it is left.
 
-import { sayDecided, t, tList } from "../text.js";
+import { t } from "../text.js";
 import { appendLog, el, focusedKey, keysHelp, showStatus } from "./parts.js";
+import { fillRules } from "./rules.js";
 
 const LOG_LINES = 10;
-const DECIDED = /(\[decided[^\]]*\])/;
 
 /** @param {string} id @returns {HTMLElement} */
 function byId(id) {
@@ -159,26 +159,9 @@ export class TableShell {
     this.log.replaceChildren();
   }
 
-  // The rules of the game at the table, our readings ([decided] in the catalog) marked.
+  // The rules of the game at the table (table/rules.js).
   fillRules() {
-    const game = this.root.dataset.game || "";
-    const list = el("ul");
-    for (const line of tList("rules." + game)) {
-      const item = el("li");
-      for (const part of line.split(DECIDED)) {
-        if (!part) continue;
-        if (!DECIDED.test(part)) {
-          item.append(part);
-          continue;
-        }
-        const mark = el("span", "decided", sayDecided(part).slice(1, -1));
-        mark.title = t("rules.decided_title");
-        item.append(mark);
-      }
-      list.append(item);
-    }
-    this.rules.replaceChildren(el("summary", "", t("menu.how")), el("h3", "", t(`rules.${game}.title`)),
-      el("p", "rules-note", t("rules.note")), list);
+    fillRules(this.rules, this.root.dataset.game || "");
   }
 
   // --- focus ------------------------------------------------------------------------------

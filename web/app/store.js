@@ -4,7 +4,7 @@
 
 const PREFIX = "house-rules:v1:";
 export const GAME_KEY = PREFIX + "game"; // the saved game: the record {"rev": n, "game": G}
-export const SETTINGS_KEY = PREFIX + "settings"; // {"save": bool, "level": "simple", "names": [by seat, "" for the usual]}
+export const SETTINGS_KEY = PREFIX + "settings"; // {"save": bool, "level": "simple", "names": [by seat, "" for the usual], "people": [seats]}
 export const DAMAGED_KEY = PREFIX + "damaged"; // the text of the last save found damaged
 export const LANGUAGE_KEY = PREFIX + "lang"; // the language chosen in the page: "pl"
 
@@ -126,7 +126,9 @@ export function onSaveChanged(callback) {
 
 // --- settings ------------------------------------------------------------------------
 
-const DEFAULT_SETTINGS = { save: true, level: "simple", names: [] };
+// people: the seats where a person sits at this device (the first is drawn); the
+// computer plays the others.
+const DEFAULT_SETTINGS = { save: true, level: "simple", names: [], people: [0] };
 export const NAME_LENGTH = 20; // a name fits beside a seat on a phone
 export const NAMED_SEATS = 8; // the most seats a table shows
 
@@ -141,10 +143,18 @@ export function loadSettings() {
   const settings = { ...DEFAULT_SETTINGS };
   if (stored && typeof stored.save === "boolean") settings.save = stored.save;
   if (stored && typeof stored.level === "string") settings.level = stored.level;
+  if (stored && Array.isArray(stored.people) && stored.people.length && stored.people.every(isSeat)) {
+    settings.people = stored.people.slice(0, NAMED_SEATS);
+  }
   if (stored && Array.isArray(stored.names)) {
     settings.names = stored.names.slice(0, NAMED_SEATS).map((name) => (typeof name === "string" ? name.slice(0, NAME_LENGTH) : ""));
   }
   return settings;
+}
+
+/** @param {unknown} value */
+function isSeat(value) {
+  return Number.isSafeInteger(value) && Number(value) >= 0 && Number(value) < NAMED_SEATS;
 }
 
 export function saveSettings(settings) {

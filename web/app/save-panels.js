@@ -2,7 +2,7 @@
 // offered as a download), another tab's newer save (offered to load), and games as
 // files (downloaded, opened). The decisions are main.js's; this is their face.
 
-import { t } from "./text.js";
+import { t } from "../text.js";
 
 const $ = (id) => document.getElementById(id);
 const MAX_FILE_BYTES = 5_000_000; // a long game's save is tens of kilobytes

@@ -9,15 +9,16 @@
 import * as panels from "./save-panels.js";
 import { SaveSlot } from "./save-slot.js";
 import * as store from "./store.js";
-import { t } from "./text.js";
+import { t } from "../text.js";
 
 export class SaveKeeper {
   // engine: EngineClient; settings: {save}; play(gameText): resume G at the table;
   // menu(notice): show the menu; crashed(error): the crash panel;
   // playing(): the game at the table (G text) when a table shows, else null;
-  // changed(): another tab changed the save (the tools and the menu may show it).
-  constructor({ engine, settings, play, menu, crashed, playing, changed }) {
-    Object.assign(this, { engine, settings, play, menu, crashed, playing, changed });
+  // changed(): another tab changed the save (the tools and the menu may show it);
+  // seat: the seat at the device, whose view of a save checks it.
+  constructor({ engine, settings, play, menu, crashed, playing, changed, seat }) {
+    Object.assign(this, { engine, settings, play, menu, crashed, playing, changed, seat });
     this.slot = new SaveSlot();
     store.onSaveChanged(() => this.onOtherTab());
   }
@@ -125,7 +126,7 @@ export class SaveKeeper {
   // The engine's view of G: {ok, ...}, or null when the engine failed (the crash panel shows).
   async check(gameText) {
     try {
-      return await this.engine.call("view", gameText, 0);
+      return await this.engine.call("view", gameText, this.seat);
     } catch (error) {
       this.crashed(error);
       return null;

@@ -3,8 +3,8 @@
 // It holds the details to copy (a button, and a selectable text) and a button that
 // restarts the engine and goes on from the last save.
 
-import { BUILD } from "./version.js";
-import { t } from "./text.js";
+import { BUILD } from "../version.js";
+import { t } from "../text.js";
 
 const $ = (id) => document.getElementById(id);
 

@@ -1,0 +1,45 @@
+// @ts-check
+// The page's URL parameters. game=idiot, seats=2..5, level=simple skip the menu once (a
+// link to a game); seed=N fixes the deal (tests); delay=ms paces the computer players;
+// lang=pl picks the language; embed=1 and host=origin: the page is embedded in a site.
+
+export const params = new URLSearchParams(location.search);
+
+const DEFAULT_DELAY = 800;
+const MAX_SEED = 2 ** 53 - 1;
+
+/** A whole number parameter within [low, high], else null. @param {string} name @param {number} low @param {number} high */
+export function intParam(name, low, high) {
+  const text = params.get(name);
+  if (text === null || !/^\d+$/.test(text.trim())) return null;
+  const value = Number(text);
+  return Number.isSafeInteger(value) && value >= low && value <= high ? value : null;
+}
+
+export const delay = intParam("delay", 0, 60_000) ?? DEFAULT_DELAY;
+let fixedSeed = intParam("seed", 0, MAX_SEED);
+
+function randomSeed() {
+  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
+  return (high & 0x1fffff) * 2 ** 32 + low; // 53 random bits: 0 .. 2^53-1
+}
+
+export function nextSeed() {
+  if (fixedSeed === null) return randomSeed();
+  const seed = fixedSeed;
+  fixedSeed = (fixedSeed + 1) % (MAX_SEED + 1); // "Play again" with ?seed= stays repeatable
+  return seed;
+}
+
+// Whether the URL links to a game (game=, seats= or level=).
+export function linksToGame() {
+  return params.has("game") || params.has("seats") || params.has("level");
+}
+
+// The link is followed (or left for the menu): its game=, seats= and level= are dropped,
+// so that a reload resumes the game, or shows the menu.
+export function forgetLink() {
+  const url = new URL(location.href);
+  for (const name of ["game", "seats", "level"]) url.searchParams.delete(name);
+  if (url.href !== location.href) history.replaceState(null, "", url.href);
+}

@@ -1,0 +1,217 @@
+// @ts-check
+// The game at the table and the ways to it: start one (the menu, a link, "Play again"),
+// resume a save, leave for the menu; and the questions asked before a game in progress
+// would be replaced. One game runs at a time: the one before is disposed of first.
+
+import { engine } from "../engine-start.js";
+import { gameEntry } from "../games/index.js";
+import { TableShell } from "../table/shell.js";
+import { t } from "../text.js";
+import { $, dialogOf } from "./dom.js";
+import { tellHost } from "./host.js";
+import { gameName, levelFor, rulesetOf } from "./menu.js";
+import { seatName } from "./names.js";
+import { delay, forgetLink, nextSeed, params } from "./params.js";
+import { markReady, showScreen } from "./screens.js";
+import { saveSettings, settings } from "./settings.js";
+import { recordGame } from "./stats.js";
+import { crashed, keeper, refreshTools, refreshUndo } from "./tools.js";
+
+/** @typedef {import("../table/flow.js").Flow} Flow */
+/** @typedef {import("./menu.js").Choice} Choice */
+/** @typedef {{text: string, rev: number, game: string | null}} SaveRecord */
+
+/** @type {Flow | null} the game at the table, or the game last left for the menu (disposed of: its game and view kept) */
+let flow = null;
+/** @type {Choice | null} how the game at the table was chosen, for "Play again" */
+let current = null;
+
+export function atTable() {
+  return flow;
+}
+
+// The seat at the device: the first person's (settings.people).
+export function personSeat() {
+  return settings.people[0];
+}
+
+// A new flow, shell and table for a game about to be started or loaded.
+/** @param {string} rulesetId */
+function seatGame(rulesetId) {
+  flow?.dispose();
+  const entry = gameEntry(rulesetId);
+  if (!entry) throw new Error(`no table for ${rulesetId}`);
+  const seat = personSeat();
+  /** @type {Flow} */
+  let made;
+  const shell = new TableShell({ game: rulesetId, seat, onAction: (name) => made.onAction(name) });
+  // What the flow may reach in the page, only while it is the game at the table.
+  /** @template {any[]} A @param {(...args: A) => void} callback @returns {(...args: A) => void} */
+  const own = (callback) => (...args) => {
+    if (flow === made && !made.disposed) callback(...args);
+  };
+  made = new entry.Flow({
+    engine, seat, names: seatName, delay, shell,
+    save: own((gameText) => {
+      keeper.save(gameText);
+      refreshTools();
+      refreshUndo();
+    }),
+    over: own((view) => {
+      recordGame(/** @type {string} */ (made.game), view);
+      tellHost("over", { game: view.ruleset, seat: view.seat, result: view.result });
+    }),
+    fault: own(crashed),
+    settled: own(() => {
+      markReady();
+      refreshUndo();
+    }),
+    again: own(playAgain),
+    menu: own(() => showMenu()),
+  });
+  flow = made;
+  return made;
+}
+
+/** @param {Choice & {dealer?: number | null}} choice */
+export async function startGame({ ruleset, players, level, options: chosen = {}, dealer = null }) {
+  /** @type {Record<string, unknown>} */
+  const options = { ...chosen };
+  if (dealer !== null && rulesetOf(ruleset)?.options.some((option) => option.id === "dealer")) options.dealer = dealer;
+  current = { ruleset, players, level, options: chosen };
+  forgetLink(); // the link is followed: a reload resumes this game
+  const made = seatGame(ruleset);
+  settings.level = level;
+  saveSettings();
+  keeper.takeOver();
+  showScreen("table");
+  try {
+    await made.start({ ruleset, players, seed: nextSeed(), options }, level);
+    markReady();
+  } catch (error) {
+    crashed(error);
+  }
+}
+
+// Resume G, which the engine has accepted; false if it failed after all.
+/** @param {string} gameText */
+export async function resume(gameText) {
+  /** @type {{ruleset?: string, players?: number, options?: Record<string, number | boolean>}} */
+  let config;
+  try {
+    config = JSON.parse(gameText);
+  } catch {
+    config = {};
+  }
+  const ruleset = config.ruleset || "";
+  const options = { ...(config.options || {}) };
+  delete options.dealer; // "Play again" passes the deal on
+  const level = levelFor(ruleset, settings.level);
+  current = { ruleset, players: config.players || 0, level, options };
+  const made = seatGame(ruleset);
+  showScreen("table");
+  try {
+    const answer = await made.load(gameText, level);
+    if (!answer.ok) throw new Error(answer.error?.message); // accepted a moment ago: the engine failed
+  } catch (error) {
+    crashed(error);
+    return false;
+  }
+  markReady();
+  return true;
+}
+
+export function playAgain() {
+  const view = flow?.view;
+  if (!current || !view) return;
+  dialogOf("end").close();
+  startGame({ ...current, players: view.players, dealer: (view.dealer + 1) % view.players });
+}
+
+// The game the menu can go back to, as a save record: the save, else the game in memory
+// (saving off or impossible); a finished game is left behind.
+/** @returns {SaveRecord | null} */
+export function continuable() {
+  const saved = keeper.stored();
+  if (saved !== null) return saved;
+  const playing = flow?.game && flow.view && !flow.view.over;
+  return playing ? keeper.inMemory(flow?.game) : null;
+}
+
+/** @param {string} [notice] */
+export function showMenu(notice = "") {
+  flow?.dispose();
+  forgetLink();
+  if (flow?.view?.over) {
+    keeper.dropOwn();
+    flow = null;
+  }
+  $("menu-notice").textContent = notice;
+  keeper.hideDamaged();
+  $("menu-continue").hidden = continuable() === null;
+  showScreen("menu");
+  markReady();
+  $("menu-game").focus();
+}
+
+// "Delete save": the game goes from memory too.
+export function forgetGame() {
+  flow?.dispose();
+  flow = null;
+}
+
+// --- before a game in progress is replaced --------------------------------------------------
+
+// The unfinished game of a save record, as {game: G text, view}; null for none, a
+// finished game or one the engine refuses.
+/** @param {SaveRecord | null} record */
+export async function inProgress(record) {
+  if (record === null || record.game === null) return null;
+  const answer = await keeper.check(record.game);
+  return answer?.ok && !answer.view.over ? { game: record.game, view: answer.view } : null;
+}
+
+// Start on the menu while a game is unfinished: ask first, saying it will be lost, and
+// offer it as a file.
+/** @param {Choice} choice */
+export async function startAsked(choice) {
+  const unfinished = await inProgress(continuable());
+  if (unfinished === null) {
+    startGame(choice);
+    return;
+  }
+  const dialog = dialogOf("confirm-new");
+  $("confirm-new-text").textContent = t("confirm.new.body", { game: gameName(unfinished.view.ruleset) });
+  $("confirm-new-download").onclick = () => keeper.download(unfinished.game, unfinished.view.ruleset);
+  $("confirm-new-yes").onclick = () => {
+    dialog.close();
+    startGame(choice);
+  };
+  dialog.showModal();
+}
+
+// A link to another game (game=, seats=) while an unfinished game is saved: continue the
+// saved one, or start the linked one (the saved one can be downloaded until then). A link
+// to the game already saved (without seats=, any seats) resumes it without asking.
+/** @param {SaveRecord} saved @param {Choice} linked @returns {Promise<boolean>} whether it asked */
+export async function askLinkOrSaved(saved, linked) {
+  const unfinished = await inProgress(saved);
+  if (unfinished === null) return false;
+  const view = unfinished.view;
+  if (view.ruleset === linked.ruleset && (!params.has("seats") || view.players === linked.players)) return false;
+  showMenu();
+  const dialog = dialogOf("link-choice");
+  $("link-choice-text").textContent = t("link.body", { saved: gameName(view.ruleset), linked: gameName(linked.ruleset) });
+  $("link-choice-start").textContent = t("link.start", { game: gameName(linked.ruleset) });
+  $("link-choice-download").onclick = () => keeper.download(unfinished.game, view.ruleset);
+  $("link-choice-continue").onclick = () => {
+    dialog.close();
+    keeper.resume(saved);
+  };
+  $("link-choice-start").onclick = () => {
+    dialog.close();
+    startGame(linked);
+  };
+  dialog.showModal();
+  return true;
+}
