@@ -1,18 +1,17 @@
 // @ts-check
 // One game at the table, as every game plays it: the engine's game G (text) and its view
-// for the seat at the device, the computer players' moves one by one (paced; chosen in the
-// worker), the person's moves, undo, the hint, the save after every move, the end. Each
-// game's flow (games/<game>/flow.js) extends it with what a click means there, its
-// narration of events and its table; the hooks are marked "hook".
+// for the seat at the device, the computer players' moves (paced; chosen in the worker),
+// the person's moves, undo, the hint, the save after every move, the end. Each game's flow
+// (games/<game>/flow.js) extends it: what a click means, its narration, its table ("hook").
 
-import { refusalText } from "./refusal.js";
-import { announce } from "./parts.js";
 import { t } from "../text.js";
+import { askHint } from "./hint.js";
+import { announce } from "./parts.js";
+import { refusalText } from "./refusal.js";
+import { canUndo, takeBack, undoState } from "./undo.js";
 
-/** @typedef {import("../types.js").View} View */
-/** @typedef {import("../types.js").Move} Move */
-/** @typedef {import("../types.js").LogEvent} LogEvent */
-/** @typedef {import("../types.js").Answer} Answer */
+/** @typedef {import("../types.js").View} View @typedef {import("../types.js").Move} Move */
+/** @typedef {import("../types.js").LogEvent} LogEvent @typedef {import("../types.js").Answer} Answer */
 /** @typedef {import("../types.js").Hint} Hint */
 
 /** @param {number} ms */
@@ -53,7 +52,6 @@ export class Flow {
   }
 
   // --- starting and leaving ------------------------------------------------------------------
-
   /** @param {object} config @param {string} level */
   async start(config, level) {
     if (this.disposed) return { ok: true };
@@ -125,7 +123,6 @@ export class Flow {
   }
 
   // --- hooks ------------------------------------------------------------------------------------
-
   // hook: what a loaded game starts without (the state of the game loaded before).
   reset() {}
 
@@ -173,7 +170,6 @@ export class Flow {
   }
 
   // --- moving on -------------------------------------------------------------------------------
-
   // G after a move: the new view, the log, the save, the game's pause (afterMove), the
   // table. False when the game was stopped or replaced meanwhile.
   /** @param {string} gameText @param {number} generation */
@@ -311,56 +307,20 @@ export class Flow {
     return refusalText({ ...error, params });
   }
 
-  // --- undo ----------------------------------------------------------------------------------------
-
-  // Undo can be asked for on your turn once you have moved (the engine judges fairness).
+  // Undo (table/undo.js), for the page's Undo button.
   canUndo() {
-    if (!this.game || !this.yourTurn()) return false;
-    /** @type {{moves: [number, unknown][]}} */
-    const record = JSON.parse(this.game);
-    return record.moves.some(([seat]) => seat === this.seat);
+    return canUndo(this);
   }
 
-  // Whether Undo would take your last move back now: {can, why} (why: the engine's
-  // reason in words when it would not, "" before your first move or off your turn), or
-  // null when the game moved on while the engine was asked.
-  /** @returns {Promise<{can: boolean, why: string} | null>} */
-  async undoState() {
-    if (!this.canUndo()) return { can: false, why: "" };
-    const game = /** @type {string} */ (this.game);
-    const answer = await this.call("can_undo", game, this.seat);
-    if (this.disposed || this.game !== game) return null;
-    if (!answer.ok) throw new EngineFault(answer.error?.message);
-    return answer.undo ? { can: true, why: "" } : { can: false, why: this.refusal(/** @type {any} */ (answer)) };
+  undoState() {
+    return undoState(this);
   }
 
-  // Take back your last move (and the others' moves since), or say why not.
-  async undo() {
-    if (!this.canUndo()) return;
-    const generation = this.generation;
-    const game = /** @type {string} */ (this.game);
-    this.pending = true;
-    let answer;
-    try {
-      answer = await this.call("undo", game, this.seat);
-    } catch (error) {
-      this.context.fault(error);
-      return;
-    } finally {
-      if (generation === this.generation) this.pending = false;
-    }
-    if (generation !== this.generation) return;
-    if (!answer.ok) {
-      this.shell.setStatus(this.refusal(/** @type {import("../types.js").EngineError} */ (answer.error)), "error");
-      return;
-    }
-    await this.load(JSON.stringify(answer.game), this.level);
-    const more = answer.undone - 1;
-    this.shell.setStatus(more > 0 ? t("undo.done_more", { n: more }) : t("undo.done"));
+  undo() {
+    return takeBack(this);
   }
 
   // --- what the person may do ------------------------------------------------------------------
-
   yourTurn() {
     return !this.disposed && Boolean(this.view) && !this.pending && this.loop === null
       && !this.view?.over && Boolean(this.view?.waiting_for.includes(this.seat));
@@ -406,41 +366,8 @@ export class Flow {
   }
 
   // --- the hint ------------------------------------------------------------------------------------
-
-  // The engine's strongest level suggests your move (in the worker: the page stays
-  // responsive meanwhile). It is marked on the table, selected where the game selects,
-  // with the focus on what plays it (so Enter plays it), and one line why in the status.
-  async onHint() {
-    if (!this.yourTurn()) {
-      this.notYourTurn();
-      return;
-    }
-    const view = /** @type {View} */ (this.view);
-    const generation = this.generation;
-    this.hinting = view;
-    this.shell.setStatus(t("hint.thinking"));
-    this.draw();
-    let answer;
-    try {
-      answer = await this.call("hint", /** @type {string} */ (this.game), this.seat);
-    } catch (error) {
-      this.context.fault(error);
-      return;
-    } finally {
-      if (this.hinting === view) this.hinting = null;
-    }
-    if (generation !== this.generation || this.view !== view || !this.yourTurn()) return; // you moved meanwhile
-    if (!answer.ok) {
-      this.shell.setStatus(t("hint.failed", { message: answer.error?.message ?? "" }), "error");
-      this.draw();
-      return;
-    }
-    /** @type {Hint} */
-    const hint = { view, keys: [], focus: null, focusNow: true, said: "" };
-    this.showHint(answer.move, hint);
-    this.hint = hint;
-    this.draw();
-    this.shell.setStatus(answer.why ? t(answer.why.key, answer.why.params) : hint.said || t("hint.shown"));
+  onHint() {
+    return askHint(this);
   }
 
   // The hint of this view, for the table to mark (null once the game moved on).
@@ -449,7 +376,6 @@ export class Flow {
   }
 
   // --- drawing ---------------------------------------------------------------------------------------
-
   draw() {
     if (this.disposed || !this.view) return;
     this.render();

@@ -1,0 +1,41 @@
+// @ts-check
+// The hint: the engine's strongest level suggests your move (in the worker: the page stays
+// responsive meanwhile). It is marked on the table, selected where the game selects (the
+// game's showHint), with the focus on what plays it (so Enter plays it), and one line why
+// in the status.
+
+import { t } from "../text.js";
+
+/** @param {import("./flow.js").Flow} flow */
+export async function askHint(flow) {
+  if (!flow.yourTurn()) {
+    flow.notYourTurn();
+    return;
+  }
+  const view = /** @type {import("../types.js").View} */ (flow.view);
+  const generation = flow.generation;
+  flow.hinting = view;
+  flow.shell.setStatus(t("hint.thinking"));
+  flow.draw();
+  let answer;
+  try {
+    answer = await flow.call("hint", /** @type {string} */ (flow.game), flow.seat);
+  } catch (error) {
+    flow.context.fault(error);
+    return;
+  } finally {
+    if (flow.hinting === view) flow.hinting = null;
+  }
+  if (generation !== flow.generation || flow.view !== view || !flow.yourTurn()) return; // you moved meanwhile
+  if (!answer.ok) {
+    flow.shell.setStatus(t("hint.failed", { message: answer.error?.message ?? "" }), "error");
+    flow.draw();
+    return;
+  }
+  /** @type {import("../types.js").Hint} */
+  const hint = { view, keys: [], focus: null, focusNow: true, said: "" };
+  flow.showHint(answer.move, hint);
+  flow.hint = hint;
+  flow.draw();
+  flow.shell.setStatus(answer.why ? t(answer.why.key, answer.why.params) : hint.said || t("hint.shown"));
+}
