@@ -1,3 +1,4 @@
+// @ts-check
 // The page's side of the engine (worker.js): request ids, promises, boot stages. The
 // engine runs in a module worker, or in the page itself where no worker may start.
 //
@@ -10,9 +11,28 @@
 
 const LATER_VISIT = "later-visit"; // worker.js's name for a worker a later visit starts
 
+/** @typedef {import("./types.js").Answer} Answer */
+/** @typedef {import("./worker.js").EngineMessage} EngineMessage */
+/** @typedef {import("./worker.js").EngineRequest} EngineRequest */
+/** @typedef {Extract<EngineMessage, {type?: undefined}>} Reply */
+/**
+ * What the client uses of a Worker, which PageEngine gives too.
+ * @typedef {object} EngineWorker
+ * @property {((event: {data: EngineMessage}) => void) | null} onmessage
+ * @property {((event: {message: string, preventDefault(): void}) => void) | null} onerror
+ * @property {(data: EngineRequest) => void} postMessage
+ * @property {() => void} terminate
+ */
+/**
+ * @typedef {object} EngineHooks
+ * @property {(stage: string, bytes: number) => void} [onStage]  the boot's progress
+ * @property {(error: Error) => void} [onDeath]  the worker died after its boot (crashed, threw, or closed itself)
+ */
+
 export const STAGES = ["download", "python", "rules", "ready"];
 
 export class BootError extends Error {
+  /** @param {string} stage @param {string} file  the file that failed to load @param {string} message */
   constructor(stage, file, message) {
     super(message);
     this.stage = stage;
@@ -21,11 +41,15 @@ export class BootError extends Error {
 }
 
 export class EngineClient {
-  // onDeath(error): the worker died after its boot (crashed, threw, or closed itself).
+  /** @param {EngineHooks} [hooks] */
   constructor({ onStage = () => {}, onDeath = () => {} } = {}) {
+    /** @type {(stage: string, bytes: number) => void} */
     this.onStage = onStage;
+    /** @type {(error: Error) => void} */
     this.onDeath = onDeath;
+    /** @type {EngineWorker | null} */
     this.worker = null;
+    /** @type {Map<number, {resolve: (answer: Answer) => void, reject: (error: Error) => void}>} */
     this.pending = new Map();
     this.nextId = 1;
     this.stage = STAGES[0];
@@ -34,6 +58,7 @@ export class EngineClient {
   }
 
   // Start (or restart) the worker; resolves once engine.api answers.
+  /** @returns {Promise<void>} */
   start() {
     this.stop();
     this.stage = STAGES[0];
@@ -43,7 +68,7 @@ export class EngineClient {
     return new Promise((resolve, reject) => {
       let booted = false;
       // The worker is gone: before its boot the start fails, after it onDeath says so.
-      const gone = (message) => {
+      const gone = (/** @type {string} */ message) => {
         if (!booted) reject(new BootError("download", "worker.js", message));
         else this.died(worker, new Error(message));
       };
@@ -75,6 +100,7 @@ export class EngineClient {
     });
   }
 
+  /** @param {EngineWorker} worker @param {Error} error */
   died(worker, error) {
     if (this.worker !== worker) return; // stopped or restarted on purpose
     this.stop(error);
@@ -87,12 +113,15 @@ export class EngineClient {
     this.failPending(error);
   }
 
+  /** @param {Error} error */
   failPending(error) {
     for (const { reject } of this.pending.values()) reject(error);
     this.pending.clear();
   }
 
+  /** @param {Reply} message */
   settle(message) {
+    if (message.id === undefined) return; // the answer to a request without an id: no call's
     const request = this.pending.get(message.id);
     if (!request) return;
     this.pending.delete(message.id);
@@ -104,20 +133,24 @@ export class EngineClient {
   }
 
   // Call engine.api.<fn>(...args) in the worker: the parsed JSON answer.
+  /** @param {string} fn @param {...(string | number)} args @returns {Promise<Answer>} */
   call(fn, ...args) {
-    if (!this.worker) return Promise.reject(new Error("the engine is not running"));
+    const worker = this.worker;
+    if (!worker) return Promise.reject(new Error("the engine is not running"));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, fn, args });
+      worker.postMessage({ id, fn, args });
     });
   }
 }
 
+/** @returns {EngineWorker} */
 function startWorker() {
   try {
     const name = laterVisit() ? LATER_VISIT : "";
-    return new Worker(new URL("./worker.js", import.meta.url), { type: "module", name });
+    // (its events are a MessageEvent and an ErrorEvent: the client reads `data` and `message`)
+    return /** @type {EngineWorker} */ (new Worker(new URL("./worker.js", import.meta.url), { type: "module", name }));
   } catch {
     // A sandboxed frame without allow-same-origin has an opaque origin: it may not start
     // a worker from this site's URL, and the CSP allows no blob: worker. The engine then
@@ -137,12 +170,15 @@ function laterVisit() {
 }
 
 // worker.js's engine in the page, behind the part of Worker's interface used above.
+/** @implements {EngineWorker} */
 class PageEngine {
   constructor() {
+    /** @type {EngineWorker["onmessage"]} */
     this.onmessage = null;
+    /** @type {EngineWorker["onerror"]} */
     this.onerror = null;
     this.stopped = false;
-    const deliver = (data) => setTimeout(() => {
+    const deliver = (/** @type {EngineMessage} */ data) => setTimeout(() => {
       if (!this.stopped && this.onmessage) this.onmessage({ data });
     });
     this.take = import("./worker.js").then(({ startEngine }) => startEngine(deliver));
@@ -151,8 +187,11 @@ class PageEngine {
     });
   }
 
+  /** @param {EngineRequest} data */
   postMessage(data) {
-    this.take.then((take) => this.stopped || take(data), () => {});
+    this.take.then((take) => {
+      if (!this.stopped) take(data);
+    }, () => {});
   }
 
   terminate() {

@@ -1,3 +1,4 @@
+// @ts-check
 // The page's first act: start the rules engine. Pyodide's download and boot are most of
 // the page's start, so they begin here, while main.js's modules (the tables, the
 // catalogs) are still loading. index.html loads this module ahead of main.js, which

@@ -1,3 +1,4 @@
+// @ts-check
 // The rules engine: Pyodide, the engine wheel, engine.api. Run as a module Web Worker
 // (engine-client.js); where the page may not start one (a sandboxed frame with an
 // opaque origin), engine-client.js imports this module and calls startEngine itself.
@@ -15,6 +16,9 @@
 //                 {id, ok: true, text}   the api's JSON text, parsed by the page
 //                 {id, ok: false, message}   the call could not be made at all
 // Only strings and ints cross the boundary, so no PyProxy ever leaves this file.
+//
+// The page imports this module too (engine-client.js's PageEngine), so it is typed for a
+// page as well as for a worker: what only a worker has is looked up, not named.
 
 import { BUILD, LOCK, WASM_FILE, WHEEL } from "./version.js";
 import { loadPyodide } from "./pyodide/pyodide.mjs";
@@ -46,14 +50,36 @@ const SNAPSHOT_TRIES = 5;
 // The worker's name when the page that starts it is a later visit (engine-client.js).
 const LATER_VISIT = "later-visit";
 
+/** @typedef {import("./pyodide/pyodide.mjs").PyodideAPI} PyodideAPI */
+/** @typedef {import("./pyodide/pyodide.mjs").PyodideConfig} PyodideConfig */
+/** @typedef {import("./pyodide/pyodide.mjs").PyFunction} PyFunction */
+
+/**
+ * The page's call of one of engine.api's functions.
+ * @typedef {{id: number, fn: string, args: (string | number)[]}} EngineRequest
+ */
+/**
+ * What the engine tells the page (the list above).
+ * @typedef {{type: "life", lock: string}
+ *   | {type: "stage", stage: string, bytes: number, restored?: boolean}
+ *   | {type: "failed", stage: string, file: string, message: string}
+ *   | {type?: undefined, id?: number, ok: true, text: string}
+ *   | {type?: undefined, id?: number, ok: false, message: string}} EngineMessage
+ */
+/** @typedef {(message: EngineMessage) => void} Post */
+/** What arrives from the page: its request, checked here before it is run. @typedef {Partial<EngineRequest> | null | undefined} PageMessage */
+
 const browserFetch = globalThis.fetch.bind(globalThis);
 
+/** @param {string} url */
 function fileName(url) {
-  return String(url).split("?")[0].split("/").pop();
+  return /** @type {string} */ (String(url).split("?")[0].split("/").pop()); // split gives a part at least
 }
 
+/** @param {unknown} error */
 function messageOf(error) {
-  return String(error && error.message ? error.message : error);
+  const message = /** @type {{message?: unknown} | null | undefined} */ (error)?.message;
+  return String(message ? message : error);
 }
 
 // Whether sw.js has cached this build.
@@ -65,12 +91,14 @@ async function buildCached() {
   }
 }
 
+/** @param {RequestInit} [init] */
 async function wasmFetch(init) {
   try {
     const response = await browserFetch(WASM_URL, init);
     if (!response.ok) throw new Error(`${WASM}: HTTP ${response.status}`);
     return response;
   } catch (error) {
+    /** @type {Response | undefined} */
     let cached;
     try {
       cached = await caches.match(WASM_URL, { cacheName: CACHE });
@@ -98,6 +126,7 @@ async function buildCache() {
 }
 
 // Keep a snapshot of the booted engine for the next boot, once this build's cache is there.
+/** @param {PyodideAPI} pyodide */
 function keepSnapshot(pyodide, tries = SNAPSHOT_TRIES) {
   setTimeout(async () => {
     const cache = await buildCache();
@@ -126,19 +155,23 @@ async function forgetSnapshot() {
 // worker controls the page, so its files come from caches and an earlier boot may have
 // kept a snapshot (a first visit does not look for one: Cache Storage takes some 25 ms to
 // answer at first). Returns the function that takes the page's messages.
+/** @param {Post} post @returns {(data: PageMessage) => Promise<void>} */
 export function startEngine(post, laterVisit = false) {
   let stage = "download";
   let failed = false;
   let bytes = 0;
   let lastBytesPost = 0;
+  /** @type {Set<string>} */
   const bigDone = new Set();
 
+  /** @param {string} next @param {{restored?: boolean}} [detail] */
   function enter(next, detail = {}) {
     if (failed || stage === next) return;
     stage = next;
     post({ type: "stage", stage, bytes, ...detail });
   }
 
+  /** @param {string} file @param {string} message */
   function fail(file, message) {
     if (failed) return;
     failed = true;
@@ -146,12 +179,14 @@ export function startEngine(post, laterVisit = false) {
   }
 
   // Both big files are in: what is left of loadPyodide is starting Python.
+  /** @param {string} name */
   function arrived(name) {
     if (!BIG_FILES.includes(name)) return;
     bigDone.add(name);
     if (bigDone.size === BIG_FILES.length && stage === "download") enter("python");
   }
 
+  /** @param {Response} response @param {string} name */
   async function countBody(response, name) {
     if (response.body) {
       const reader = response.body.getReader();
@@ -175,6 +210,7 @@ export function startEngine(post, laterVisit = false) {
   // cache (the page is the service worker's): no download to show. Counting costs a copy
   // of each body (Response.clone) read in this thread while Python starts, about 0.1 s
   // of a warm start, so only a download is counted.
+  /** @param {RequestInfo | URL} input @param {RequestInit} [init] */
   function watchedFetch(input, init) {
     const url = typeof input === "string" || input instanceof URL ? String(input) : input.url;
     const name = fileName(url);
@@ -195,6 +231,7 @@ export function startEngine(post, laterVisit = false) {
   wheelBytes.catch(() => {});
 
   // Python with engine.api imported, from `options` for loadPyodide: its functions.
+  /** @param {PyodideConfig} options */
   async function engineFrom(options) {
     // The lock of the packages this site serves (version.js's, micropip's alone), not
     // pyodide-lock.json: Pyodide would fetch that and index its 300-odd packages.
@@ -208,8 +245,9 @@ export function startEngine(post, laterVisit = false) {
     // (A snapshot has the engine imported, but not its files, which Python may yet read.)
     pyodide.unpackArchive(await wheelBytes, "wheel");
     const api = pyodide.pyimport("engine.api"); // kept, with its functions, for the worker's life
+    /** @type {Record<string, PyFunction>} */
     const functions = {};
-    for (const name of API_FUNCTIONS) functions[name] = api[name];
+    for (const name of API_FUNCTIONS) functions[name] = /** @type {PyFunction} */ (api[name]);
     JSON.parse(functions.rulesets()); // warm the import paths
     return { pyodide, functions };
   }
@@ -244,9 +282,9 @@ export function startEngine(post, laterVisit = false) {
     const { id, fn, args } = data || {};
     try {
       const functions = await ready;
-      if (!Object.hasOwn(functions, fn)) throw new Error(`unknown function ${fn}`);
-      const safeArgs = (args || []).map((arg) => {
-        if (typeof arg === "string" || Number.isSafeInteger(arg)) return arg;
+      if (fn === undefined || !Object.hasOwn(functions, fn)) throw new Error(`unknown function ${fn}`);
+      const safeArgs = (args || []).map((/** @type {unknown} */ arg) => {
+        if (typeof arg === "string" || Number.isSafeInteger(arg)) return /** @type {string | number} */ (arg);
         throw new Error(`${fn}: only strings and whole numbers may be passed`);
       });
       const text = functions[fn](...safeArgs);
@@ -260,6 +298,7 @@ export function startEngine(post, laterVisit = false) {
 // While a worker lives it holds a lock of its own, which the page then asks for: granted
 // only once the worker is gone, it tells the page that the worker died. (A frame without
 // storage, such as a third-party iframe, may be refused locks.)
+/** @param {Post} post */
 function holdLifeLock(post) {
   if (!self.navigator.locks) return;
   const lock = "house-rules-engine-" + crypto.randomUUID();
@@ -270,9 +309,13 @@ function holdLifeLock(post) {
 }
 
 // Run as a worker: wired to the page that started it.
-if (typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScope) {
-  const post = (message) => self.postMessage(message);
+/** @typedef {{name: string, postMessage(message: EngineMessage): void, onmessage: ((event: {data: PageMessage}) => void) | null}} WorkerSelf */
+const WorkerScope = /** @type {{WorkerGlobalScope?: Function}} */ (/** @type {unknown} */ (globalThis)).WorkerGlobalScope;
+if (typeof WorkerScope !== "undefined" && self instanceof WorkerScope) {
+  const scope = /** @type {WorkerSelf} */ (/** @type {unknown} */ (self));
+  /** @type {Post} */
+  const post = (message) => scope.postMessage(message);
   holdLifeLock(post);
-  const take = startEngine(post, self.name === LATER_VISIT);
-  self.onmessage = (event) => take(event.data);
+  const take = startEngine(post, scope.name === LATER_VISIT);
+  scope.onmessage = (event) => take(event.data);
 }
