@@ -1,3 +1,4 @@
+// @ts-check
 // "Something went wrong": the calm panel shown when the rules engine fails (a Python
 // exception reported as an "internal" error, a call that fails, or a dead worker).
 // It holds the details to copy (a button, and a selectable text) and a button that
@@ -5,23 +6,27 @@
 
 import { BUILD } from "../version.js";
 import { t } from "../text.js";
+import { $, buttonOf, dialogOf } from "./dom.js";
 
-const $ = (id) => document.getElementById(id);
+const details = () => /** @type {HTMLTextAreaElement} */ ($("crash-details"));
 
 export class CrashPanel {
-  // restart(): start the engine again and go on from the last save (a promise).
+  /** @param {{restart: () => Promise<void>}} actions  restart: start the engine again and go on from the last save */
   constructor({ restart }) {
     this.restart = restart;
-    this.dialog = $("crash");
+    this.failedAgain = false;
+    this.dialog = dialogOf("crash");
     $("crash-copy").addEventListener("click", () => this.copy());
     $("crash-restart").addEventListener("click", () => this.onRestart());
     this.dialog.addEventListener("cancel", (event) => event.preventDefault()); // only a restart goes on
   }
 
   // Show the panel for `error`; `context` (lines) tells what the table was doing.
+  /** @param {unknown} error @param {string[]} [context] */
   show(error, context = []) {
-    const details = [
-      `${error && error.name ? error.name : "Error"}: ${error && error.message ? error.message : String(error)}`,
+    const { name, message } = /** @type {{name?: unknown, message?: unknown}} */ (error ?? {});
+    const lines = [
+      `${name ? name : "Error"}: ${message ? message : String(error)}`,
       ...context,
       `Build: ${BUILD}`,
       `Browser: ${navigator.userAgent}`,
@@ -29,30 +34,29 @@ export class CrashPanel {
     ];
     if (this.dialog.open) {
       this.failedAgain = true;
-      $("crash-details").value += "\n\n" + details.join("\n"); // a second fault while it shows
+      details().value += "\n\n" + lines.join("\n"); // a second fault while it shows
       return;
     }
     $("crash-status").textContent = "";
-    $("crash-restart").disabled = false;
-    $("crash-details").value = details.join("\n");
-    $("crash-details").setSelectionRange(0, 0); // else the end of the text scrolls into view
+    buttonOf("crash-restart").disabled = false;
+    details().value = lines.join("\n");
+    details().setSelectionRange(0, 0); // else the end of the text scrolls into view
     this.dialog.showModal();
     $("crash-restart").focus();
   }
 
   async copy() {
-    const details = $("crash-details");
     try {
-      await navigator.clipboard.writeText(details.value);
+      await navigator.clipboard.writeText(details().value);
       $("crash-status").textContent = t("crash.copied");
     } catch {
-      details.select(); // the clipboard is refused: the text is selected for the person to copy
+      details().select(); // the clipboard is refused: the text is selected for the person to copy
       $("crash-status").textContent = t("crash.copy_failed");
     }
   }
 
   async onRestart() {
-    $("crash-restart").disabled = true;
+    buttonOf("crash-restart").disabled = true;
     $("crash-status").textContent = t("crash.restarting");
     this.failedAgain = false;
     await this.restart();
@@ -60,7 +64,7 @@ export class CrashPanel {
       this.dialog.close();
       return;
     }
-    $("crash-restart").disabled = false;
+    buttonOf("crash-restart").disabled = false;
     $("crash-status").textContent = "";
   }
 }

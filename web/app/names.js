@@ -32,7 +32,7 @@ export function fillNames(box) {
     input.id = "menu-name-" + seat;
     input.maxLength = store.NAME_LENGTH;
     const person = settings.people.includes(seat);
-    input.autocomplete = person ? "nickname" : "off";
+    input.setAttribute("autocomplete", person ? "nickname" : "off"); // (TypeScript's AutoFill lacks "nickname")
     input.placeholder = usualName(seat);
     input.value = settings.names[seat] || "";
     input.addEventListener("change", () => {

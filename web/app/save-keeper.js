@@ -1,3 +1,4 @@
+// @ts-check
 // The saved game's flow: what is saved when, what a save that cannot be resumed
 // becomes, files opened and downloaded, and another tab's newer save. main.js owns
 // the screens; this module calls it back to play a game or show the menu.
@@ -11,19 +12,43 @@ import { SaveSlot } from "./save-slot.js";
 import * as store from "./store.js";
 import { t } from "../text.js";
 
+/** @typedef {import("../types.js").Answer} Answer */
+/** @typedef {import("../types.js").EngineError} EngineError */
+
+/**
+ * What the keeper calls back.
+ * @typedef {object} KeeperContext
+ * @property {import("../types.js").EngineApi} engine
+ * @property {Pick<store.Settings, "save">} settings  read at each save: the page's own object
+ * @property {(gameText: string) => Promise<boolean>} play  resume G at the table; false if it failed
+ * @property {(notice: string) => void} menu  show the menu, saying `notice`
+ * @property {(error: unknown) => void} crashed  the crash panel
+ * @property {() => string | null} playing  the game at the table (G text) when a table shows
+ * @property {() => void} changed  another tab changed the save (the tools and the menu may show it)
+ * @property {number} seat  the seat at the device, whose view of a save checks it
+ */
+
+// A refusal always says why (docs/protocol.md).
+/** @param {Answer} answer */
+const refusalOf = (answer) => /** @type {EngineError} */ (answer.error);
+
 export class SaveKeeper {
-  // engine: EngineClient; settings: {save}; play(gameText): resume G at the table;
-  // menu(notice): show the menu; crashed(error): the crash panel;
-  // playing(): the game at the table (G text) when a table shows, else null;
-  // changed(): another tab changed the save (the tools and the menu may show it);
-  // seat: the seat at the device, whose view of a save checks it.
+  /** @param {KeeperContext} context */
   constructor({ engine, settings, play, menu, crashed, playing, changed, seat }) {
-    Object.assign(this, { engine, settings, play, menu, crashed, playing, changed, seat });
+    this.engine = engine;
+    this.settings = settings;
+    this.play = play;
+    this.menu = menu;
+    this.crashed = crashed;
+    this.playing = playing;
+    this.changed = changed;
+    this.seat = seat;
     this.slot = new SaveSlot();
     store.onSaveChanged(() => this.onOtherTab());
   }
 
   // After every move (and when saving is switched on).
+  /** @param {string} gameText */
   save(gameText) {
     if (this.settings.save && this.slot.write(gameText) === "newer") this.offerNewer();
   }
@@ -66,64 +91,68 @@ export class SaveKeeper {
   }
 
   // The game in memory as a record, for the menu to go back to when nothing is saved.
+  /** @param {string} gameText @returns {store.SaveRecord} */
   inMemory(gameText) {
     return { text: gameText, rev: this.slot.rev, game: gameText };
   }
 
   // Resume `record` (store.loadSave()'s, or inMemory's): false when it cannot be, and
   // the menu says why.
+  /** @param {store.SaveRecord} record @returns {Promise<boolean>} */
   async resume(record) {
-    let answer = { ok: false, error: { code: "bad_json", message: t("save.not_json") } };
-    if (record.game !== null) {
-      answer = await this.check(record.game);
-      if (answer === null) return false;
-    }
-    if (!answer.ok && answer.error.code === "newer_save") {
+    if (record.game === null) return this.damaged(record, t("save.not_json"));
+    const answer = await this.check(record.game);
+    if (answer === null) return false;
+    if (!answer.ok && refusalOf(answer).code === "newer_save") {
       this.slot.keepsNewer = true;
       this.menu(t("notice.newer_save"));
       return false;
     }
-    if (!answer.ok) {
-      store.setAsideDamaged(record.text);
-      this.menu("");
-      panels.showDamaged(record.text, answer.error.message);
-      return false;
-    }
+    if (!answer.ok) return this.damaged(record, refusalOf(answer).message);
     this.slot.adopt(record);
     panels.hideNewerSave();
     return this.play(record.game);
   }
 
+  // A save that cannot be resumed: set aside, and offered as a download on the menu.
+  /** @param {store.SaveRecord} record @param {string} reason */
+  damaged(record, reason) {
+    store.setAsideDamaged(record.text);
+    this.menu("");
+    panels.showDamaged(record.text, reason);
+    return false;
+  }
+
   // Open the file chosen in `input`: checked by the engine (its whole replay), then the
   // game at the table; else the menu says why, naming the file.
+  /** @param {HTMLInputElement} input */
   async open(input) {
     const chosen = await panels.readChosenFile(input);
     if (chosen === null) return;
+    const refused = (/** @type {string} */ message) => this.menu(t("import.refused", { file: chosen.name, message }));
+    if (chosen.error !== undefined) return refused(chosen.error);
+    /** @type {string | null} */
     let game = null;
-    let answer = { ok: false, error: { message: chosen.error } };
-    if (!chosen.error) {
-      try {
-        game = JSON.stringify(JSON.parse(chosen.text)); // what the engine accepts, the page reads too
-      } catch {
-        game = null;
-      }
-      answer = await this.check(game ?? chosen.text);
-      if (answer === null) return;
-      if (answer.ok && game === null) answer = { ok: false, error: { message: t("save.not_json") } };
+    try {
+      game = JSON.stringify(JSON.parse(chosen.text)); // what the engine accepts, the page reads too
+    } catch {
+      game = null;
     }
-    if (!answer.ok) {
-      this.menu(t("import.refused", { file: chosen.name, message: answer.error.message }));
-      return;
-    }
+    const answer = await this.check(game ?? chosen.text);
+    if (answer === null) return;
+    if (!answer.ok) return refused(refusalOf(answer).message); // the engine's reason comes first
+    if (game === null) return refused(t("save.not_json"));
     this.takeOver();
     await this.play(game);
   }
 
+  /** @param {string} gameText @param {string} rulesetId */
   download(gameText, rulesetId) {
     panels.downloadText(gameText, panels.gameFileName(rulesetId));
   }
 
   // The engine's view of G: {ok, ...}, or null when the engine failed (the crash panel shows).
+  /** @param {string} gameText @returns {Promise<Answer | null>} */
   async check(gameText) {
     try {
       return await this.engine.call("view", gameText, this.seat);

@@ -1,3 +1,4 @@
+// @ts-check
 // This tab's hold on the saved game: the revision of the save its game continues, so
 // that it never writes over a newer save, whether another tab's or a newer version's.
 //
@@ -15,6 +16,7 @@ export class SaveSlot {
     this.behind = false; // another tab saved since this tab's game was loaded
   }
 
+  /** @param {store.SaveRecord} record */
   adopt(record) {
     this.rev = record.rev;
     this.behind = false;
@@ -38,6 +40,7 @@ export class SaveSlot {
     return stored !== null && stored.rev > this.rev;
   }
 
+  /** @param {string} gameText @returns {"saved" | "unchanged" | "newer" | "kept" | "failed"} */
   write(gameText) {
     if (this.keepsNewer) return "kept";
     const stored = store.loadSave();

@@ -1,3 +1,4 @@
+// @ts-check
 // localStorage, robust to a browser that refuses it (disabled, private mode, full,
 // partitioned away): every function answers instead of throwing, and `storageTrouble()`
 // says what went wrong with the last write, so the page can say "not being saved".
@@ -12,6 +13,7 @@ export const LANGUAGE_KEY = PREFIX + "lang"; // the language chosen in the page:
 // embedded in another site (?embed=1), so that it never touches the site's own save.
 let namespace = "";
 
+/** @param {string} name */
 export function useNamespace(name) {
   namespace = name ? name + ":" : "";
 }
@@ -23,6 +25,8 @@ const languageKey = () => namespace + LANGUAGE_KEY;
 
 // What went wrong with the last write: null, "full" or "unavailable". A read that fails
 // says "unavailable" too, but one that works does not clear a write's trouble.
+/** @typedef {"full" | "unavailable"} StorageTrouble */
+/** @type {StorageTrouble | null} */
 let trouble = null;
 
 function storage() {
@@ -41,6 +45,13 @@ export function storageTrouble() {
   return trouble;
 }
 
+/**
+ * @template T
+ * @param {(store: Storage) => T} action
+ * @param {T} fallback
+ * @param {boolean} writes
+ * @returns {T}
+ */
 function attempt(action, fallback, writes) {
   const store = storage();
   if (!store) {
@@ -52,15 +63,18 @@ function attempt(action, fallback, writes) {
     if (writes) trouble = null;
     return value;
   } catch (error) {
-    trouble = error && error.name === "QuotaExceededError" ? "full" : "unavailable";
+    const name = /** @type {{name?: unknown} | null | undefined} */ (error)?.name;
+    trouble = name === "QuotaExceededError" ? "full" : "unavailable";
     return fallback;
   }
 }
 
+/** @param {string} key @returns {string | null} */
 export function readText(key) {
   return attempt((store) => store.getItem(key), null, false);
 }
 
+/** @param {string} key @param {string} text */
 export function writeText(key, text) {
   return attempt((store) => {
     store.setItem(key, text);
@@ -68,6 +82,7 @@ export function writeText(key, text) {
   }, false, true);
 }
 
+/** @param {string} key */
 export function remove(key) {
   return attempt((store) => {
     store.removeItem(key);
@@ -82,26 +97,36 @@ export function remove(key) {
 
 // The save in storage: null, or {text, rev, game}: game is G's text, null when the
 // text is not a save at all (not JSON, or not an object); the engine judges the rest.
+/**
+ * @typedef {object} SaveRecord
+ * @property {string} text  what storage holds
+ * @property {number} rev  the save's revision: how many times it was written
+ * @property {string | null} game  G's text
+ */
+/** @returns {SaveRecord | null} */
 export function loadSave() {
   const text = readText(gameKey());
   return text === null ? null : readRecord(text);
 }
 
+/** @param {string} text @returns {SaveRecord} */
 export function readRecord(text) {
+  /** @type {unknown} */
   let value;
   try {
     value = JSON.parse(text);
   } catch {
     return { text, rev: 0, game: null };
   }
-  const record = value !== null && typeof value === "object" && !Array.isArray(value) ? value : null;
+  const record = value !== null && typeof value === "object" && !Array.isArray(value) ? /** @type {Record<string, unknown>} */ (value) : null;
   if (record && Object.hasOwn(record, "rev") && Object.hasOwn(record, "game")) {
     const game = record.game !== null && typeof record.game === "object" ? JSON.stringify(record.game) : null;
-    return { text, rev: Number.isSafeInteger(record.rev) ? record.rev : 0, game };
+    return { text, rev: Number.isSafeInteger(record.rev) ? /** @type {number} */ (record.rev) : 0, game };
   }
   return { text, rev: 0, game: record ? text : null };
 }
 
+/** @param {string} gameText @param {number} rev */
 export function saveGame(gameText, rev) {
   return writeText(gameKey(), `{"rev":${rev},"game":${gameText}}`);
 }
@@ -112,12 +137,14 @@ export function deleteGame() {
 
 // A damaged save leaves the game's place: its text is kept (the last one only), so
 // that nothing is lost even before the person downloads it.
+/** @param {string} text */
 export function setAsideDamaged(text) {
   writeText(damagedKey(), text);
   deleteGame();
 }
 
 // `callback()` whenever another tab of this origin changes (or clears) the save.
+/** @param {() => void} callback */
 export function onSaveChanged(callback) {
   window.addEventListener("storage", (event) => {
     if (event.key === null || event.key === gameKey()) callback();
@@ -128,12 +155,22 @@ export function onSaveChanged(callback) {
 
 // people: the seats where a person sits at this device (the first is drawn); the
 // computer plays the others.
+/**
+ * @typedef {object} Settings
+ * @property {boolean} save  whether the game is saved in this browser
+ * @property {string} level  the computer players' level last chosen
+ * @property {string[]} names  by seat; "" for the usual name
+ * @property {number[]} people  the seats where a person sits at this device
+ */
+/** @type {Readonly<Settings>} */
 const DEFAULT_SETTINGS = { save: true, level: "simple", names: [], people: [0] };
 export const NAME_LENGTH = 20; // a name fits beside a seat on a phone
 export const NAMED_SEATS = 8; // the most seats a table shows
 
+/** @returns {Settings} */
 export function loadSettings() {
   const text = readText(settingsKey());
+  /** @type {{[field: string]: unknown} | null} */
   let stored = {};
   try {
     stored = text ? JSON.parse(text) : {};
@@ -147,7 +184,7 @@ export function loadSettings() {
     settings.people = stored.people.slice(0, NAMED_SEATS);
   }
   if (stored && Array.isArray(stored.names)) {
-    settings.names = stored.names.slice(0, NAMED_SEATS).map((name) => (typeof name === "string" ? name.slice(0, NAME_LENGTH) : ""));
+    settings.names = stored.names.slice(0, NAMED_SEATS).map((/** @type {unknown} */ name) => (typeof name === "string" ? name.slice(0, NAME_LENGTH) : ""));
   }
   return settings;
 }
@@ -157,6 +194,7 @@ function isSeat(value) {
   return Number.isSafeInteger(value) && Number(value) >= 0 && Number(value) < NAMED_SEATS;
 }
 
+/** @param {Settings} settings */
 export function saveSettings(settings) {
   return writeText(settingsKey(), JSON.stringify(settings));
 }
@@ -168,6 +206,7 @@ export function loadStats() {
   return readText(statsKey());
 }
 
+/** @param {string} text */
 export function saveStats(text) {
   return writeText(statsKey(), text);
 }
@@ -177,6 +216,7 @@ export function loadLanguage() {
   return readText(languageKey());
 }
 
+/** @param {string} code */
 export function saveLanguage(code) {
   return writeText(languageKey(), code);
 }
