@@ -1,3 +1,4 @@
+// @ts-check
 // <house-rules>: the card table embedded in any site's page.
 //
 //   <script src="https://cards.example/embed.js" defer></script>
@@ -14,7 +15,8 @@
 (() => {
 "use strict";
 
-const PAGE = new URL("./index.html", document.currentScript.src);
+// (run as its page parses it, so the current script is this one)
+const PAGE = new URL("./index.html", /** @type {HTMLScriptElement} */ (document.currentScript).src);
 const PARAMS = ["game", "seats", "level", "lang", "delay", "seed"];
 
 class HouseRules extends HTMLElement {
@@ -24,8 +26,9 @@ class HouseRules extends HTMLElement {
 
   constructor() {
     super();
+    /** @type {HTMLIFrameElement | null} */
     this.frame = null;
-    this.onMessage = (event) => {
+    this.onMessage = (/** @type {MessageEvent} */ event) => {
       if (!this.frame || event.source !== this.frame.contentWindow || event.origin !== PAGE.origin) return;
       const data = event.data;
       if (!data || typeof data.type !== "string" || !data.type.startsWith("house-rules:")) return;
@@ -54,7 +57,7 @@ class HouseRules extends HTMLElement {
       frame.style.border = "0";
       this.style.display = "block";
       this.frame = frame;
-      this.size();
+      this.size(frame);
       frame.src = this.src();
       this.append(frame);
     }
@@ -64,15 +67,17 @@ class HouseRules extends HTMLElement {
     window.removeEventListener("message", this.onMessage);
   }
 
+  /** @param {string} name */
   attributeChangedCallback(name) {
     if (!this.frame) return;
-    if (name === "height") this.size();
+    if (name === "height") this.size(this.frame);
     else this.frame.src = this.src(); // another game: the page starts again
   }
 
-  size() {
-    this.frame.style.height = this.getAttribute("height") || "640px";
-    this.frame.style.minHeight = "420px";
+  /** @param {HTMLIFrameElement} frame */
+  size(frame) {
+    frame.style.height = this.getAttribute("height") || "640px";
+    frame.style.minHeight = "420px";
   }
 }
 

@@ -1,22 +1,28 @@
+// @ts-check
 // The page's side of the service worker (sw.js): register it, and when a new build's
 // worker has cached that build whole and waits, show "An update is ready — Reload";
 // the button lets the waiting worker take over, then reloads into the new build.
 // Also the link to the web app manifest, which makes the table installable.
 
+/** The page's elements by id (app/dom.js's $). @typedef {(id: string) => HTMLElement} ById */
+
 let reloading = false;
+/** @type {Promise<ServiceWorkerRegistration | null> | null} */
 let registered = null;
 
+/** @param {ServiceWorker} waiting @param {ById} $ */
 function offerUpdate(waiting, $) {
   $("update-notice").hidden = false;
   $("update-reload").onclick = () => {
     reloading = true;
-    $("update-reload").disabled = true;
+    /** @type {HTMLButtonElement} */ ($("update-reload")).disabled = true;
     waiting.postMessage({ type: "skipWaiting" });
   };
 }
 
 // A worker being installed: offer it once installed, if it is an update (a page that
 // is already controlled); the very first install takes over by itself.
+/** @param {ServiceWorker} worker @param {ById} $ */
 function watch(worker, $) {
   const check = () => {
     if (worker.state === "installed" && navigator.serviceWorker.controller) offerUpdate(worker, $);
@@ -26,6 +32,7 @@ function watch(worker, $) {
 }
 
 // Once per page (Retry boots again): the registration, or null without one.
+/** @param {ById} $ */
 export function registerServiceWorker($) {
   registered ??= register($);
   return registered;
@@ -45,12 +52,14 @@ export function linkManifest() {
 
 // Ask the service worker to keep a file it caches on use (a language's catalog), which
 // this page may have loaded before the worker controlled it.
+/** @param {string} file */
 export async function keepOffline(file) {
   if (!(await registered)) return;
   const { active } = await navigator.serviceWorker.ready;
   active?.postMessage({ type: "keep", file });
 }
 
+/** @param {ById} $ @returns {Promise<ServiceWorkerRegistration | null>} */
 async function register($) {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return null;
   let registration;

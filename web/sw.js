@@ -1,3 +1,4 @@
+// @ts-check
 // The service worker: House Rules offline after the first visit.
 //
 // build.py writes dist/sw.js from this file, filling in BUILD (version.js's) and FILES
@@ -21,21 +22,26 @@
 // first visit loads it before this worker controls the page; a new build's install
 // fetches afresh the catalogs that the builds before it had kept.
 
+// The worker's own scope: TypeScript's lib types `self` as any worker's.
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+
 const BUILD = "__BUILD__";
+/** @type {string[]} */
+// @ts-expect-error: the build writes the list in place of this name
 const FILES = __FILES__;
 const CACHE = "house-rules-" + BUILD;
 const PREFIX = "house-rules-";
-const SCOPE = self.registration.scope; // the site root, ending in "/"
+const SCOPE = sw.registration.scope; // the site root, ending in "/"
 const KNOWN = new Set(FILES);
-const served = (file) => !file.endsWith(".wasm"); // see above: worker.js's fallback
-const onUse = (file) => file.startsWith("lang/") && file !== "lang/en.js";
+const served = (/** @type {string} */ file) => !file.endsWith(".wasm"); // see above: worker.js's fallback
+const onUse = (/** @type {string} */ file) => file.startsWith("lang/") && file !== "lang/en.js";
 
 // no-cache: revalidate with the server, so that the HTTP cache cannot hand an older
 // build's file to this one; what the page has just fetched then comes from the HTTP
 // cache (a 304) instead of being downloaded twice.
-const fresh = (url) => new Request(url, { cache: "no-cache" });
+const fresh = (/** @type {string | URL} */ url) => new Request(url, { cache: "no-cache" });
 
-self.addEventListener("install", (event) => {
+sw.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     try {
@@ -54,7 +60,7 @@ self.addEventListener("install", (event) => {
 // The address of index.html to fetch: that of an open page of it (its ?query included)
 // when there is one, since the HTTP cache holds the page under that address.
 async function pageAddress() {
-  for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+  for (const client of await sw.clients.matchAll({ type: "window", includeUncontrolled: true })) {
     if (isPage(fileOf(client.url))) return client.url;
   }
   return new URL("index.html", SCOPE).href;
@@ -62,6 +68,7 @@ async function pageAddress() {
 
 // The files kept on use that an older build's cache holds and this build still has.
 async function keptBefore() {
+  /** @type {Set<string>} */
   const kept = new Set();
   for (const name of await caches.keys()) {
     if (!name.startsWith(PREFIX) || name === CACHE) continue;
@@ -73,21 +80,23 @@ async function keptBefore() {
   return [...kept];
 }
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
       if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
     }
-    await self.clients.claim();
+    await sw.clients.claim();
   })());
 });
 
-self.addEventListener("message", (event) => {
-  const { type, file } = event.data || {};
-  if (type === "skipWaiting") self.skipWaiting();
-  if (type === "keep" && onUse(file) && KNOWN.has(file)) event.waitUntil(keep(file));
+sw.addEventListener("message", (event) => {
+  /** @type {{type: "skipWaiting"} | {type: "keep", file: string} | null} the page's (offline.js) */
+  const message = event.data;
+  if (message?.type === "skipWaiting") sw.skipWaiting();
+  if (message?.type === "keep" && onUse(message.file) && KNOWN.has(message.file)) event.waitUntil(keep(message.file));
 });
 
+/** @param {string} file */
 async function keep(file) {
   const cache = await caches.open(CACHE);
   const url = new URL(file, SCOPE).href;
@@ -95,14 +104,16 @@ async function keep(file) {
 }
 
 // A URL's file relative to the site root, without ?query and #hash; null if outside it.
+/** @param {string} url */
 function fileOf(url) {
   return url.startsWith(SCOPE) ? url.slice(SCOPE.length).split("#")[0].split("?")[0] : null;
 }
 
-const isPage = (file) => file === "" || file === "index.html";
+const isPage = (/** @type {string | null} */ file) => file === "" || file === "index.html";
 
 // The cache key of a request, or null to leave it to the network: the page for any
 // navigation to the root (whatever its ?query), else a known file without its query.
+/** @param {Request} request */
 function keyOf(request) {
   const file = request.method === "GET" ? fileOf(request.url) : null;
   if (file === null) return null;
@@ -110,7 +121,7 @@ function keyOf(request) {
   return KNOWN.has(file) && served(file) ? file : null;
 }
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const key = keyOf(event.request);
   if (key === null) return;
   event.respondWith((async () => {
