@@ -16,13 +16,14 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))  # build.py, and engine from the source tree for CPython
+sys.path.insert(0, str(ROOT))  # buildtools, and engine from the source tree for CPython
 
-import build  # noqa: E402
-from bench.browser import page_loads  # noqa: E402
 from bench import strength  # noqa: E402
+from bench.browser import page_loads  # noqa: E402
 from bench.games import play  # noqa: E402
-
+from bench.options import add_options  # noqa: E402
+from buildtools.files import DIST  # noqa: E402
+from buildtools.site import build  # noqa: E402
 
 # What each game's figure is of: ruleset, seats, options, cards dealt, and what a "game" is.
 GAMES: list[tuple[str, int, dict[str, object], int, str]] = [
@@ -38,9 +39,24 @@ def in_pyodide(wheel: Path, module: str, call: str, **kwargs: Any) -> tuple[Any,
     """bench/<module>.py's call(**kwargs) inside Pyodide under Node (bench/sim.mjs): its
     result, and the seconds Pyodide took to boot and install the wheel."""
     out = subprocess.run(
-        ["node", str(ROOT / "bench/sim.mjs"), "--pyodide", str(build.DIST / "pyodide"),
-         "--wheel", str(wheel), "--module", module, "--call", call, "--kwargs", json.dumps(kwargs)],
-        check=True, stdout=subprocess.PIPE, text=True).stdout
+        [
+            "node",
+            str(ROOT / "bench/sim.mjs"),
+            "--pyodide",
+            str(DIST / "pyodide"),
+            "--wheel",
+            str(wheel),
+            "--module",
+            module,
+            "--call",
+            call,
+            "--kwargs",
+            json.dumps(kwargs),
+        ],
+        check=True,
+        stdout=subprocess.PIPE,
+        text=True,
+    ).stdout
     answer = json.loads(out.strip().splitlines()[-1])
     return answer["result"], float(answer["boot_seconds"])
 
@@ -53,6 +69,7 @@ def pyodide_games(wheel: Path, ruleset: str, players: int, options: dict[str, ob
 
 def strength_table(wheel: Path, games: int, pyodide_moves: int) -> None:
     """bench/strength.py's table, its Pyodide columns from think_times run inside Pyodide."""
+
     def pyodide(plan: list[tuple[str, int, dict[str, Any], str]], moves: int) -> list[list[float]]:
         times: list[list[float]] = in_pyodide(wheel, "strength", "think_times", plan=plan, moves=moves)[0]
         return times
@@ -69,33 +86,45 @@ def seconds_text(value: float | None) -> str:
 
 
 def print_games(cpython: dict[str, float], pyodide: dict[str, float], title: str, cards: int) -> None:
-    rates = {name: (r["games"] / r["seconds"], r["moves"] / r["seconds"])
-             for name, r in (("cpython", cpython), ("pyodide", pyodide))}
+    rates = {
+        name: (r["games"] / r["seconds"], r["moves"] / r["seconds"])
+        for name, r in (("cpython", cpython), ("pyodide", pyodide))
+    }
     print(f"\nrandom full {title}")
     print(f"{'':28}{'per s':>10}{'moves/s':>12}{'cards/s':>12}{'seconds':>9}")
-    for name, label, run in (("cpython", "CPython " + platform.python_version(), cpython),
-                             ("pyodide", "Pyodide under Node", pyodide)):
-        print(f"{label:28}{rates[name][0]:10.1f}{rates[name][1]:12.0f}"
-              f"{rates[name][0] * cards:12.0f}{run['seconds']:9.1f}")
-    print(f"{'Pyodide / CPython':28}{ratio(rates['pyodide'][0], rates['cpython'][0]):>10}"
-          f"{ratio(rates['pyodide'][1], rates['cpython'][1]):>12}")
-    print(f"(Pyodide boot under Node and wheel install: {pyodide['boot_seconds']:.1f} s, not counted;"
-          f" cards/s: games per second times the {cards} cards dealt)")
+    for name, label, run in (
+        ("cpython", "CPython " + platform.python_version(), cpython),
+        ("pyodide", "Pyodide under Node", pyodide),
+    ):
+        print(
+            f"{label:28}{rates[name][0]:10.1f}{rates[name][1]:12.0f}{rates[name][0] * cards:12.0f}{run['seconds']:9.1f}"
+        )
+    print(
+        f"{'Pyodide / CPython':28}{ratio(rates['pyodide'][0], rates['cpython'][0]):>10}"
+        f"{ratio(rates['pyodide'][1], rates['cpython'][1]):>12}"
+    )
+    print(
+        f"(Pyodide boot under Node and wheel install: {pyodide['boot_seconds']:.1f} s, not counted;"
+        f" cards/s: games per second times the {cards} cards dealt)"
+    )
 
 
 def print_pages(loads: dict[str, dict[str, float | None]]) -> None:
     table, bare = loads["table"], loads["bare"]
-    print("\npage load in headless Chromium, navigation to html[data-ready=\"1\"] (median)")
+    print('\npage load in headless Chromium, navigation to html[data-ready="1"] (median)')
     print(f"{'':28}{'cold':>10}{'warm':>10}{'first-visit bytes':>20}")
     for name, row in (("table (dist/)", table), ("bare Pyodide boot", bare)):
-        print(f"{name:28}{seconds_text(row['cold']):>10}{seconds_text(row['warm']):>10}"
-              f"{row['bytes'] or 0:>20,.0f}")
-    print(f"{'table / bare':28}{ratio(table['cold'], bare['cold']):>10}"
-          f"{ratio(table['warm'], bare['warm']):>10}{ratio(table['bytes'], bare['bytes']):>20}")
+        print(f"{name:28}{seconds_text(row['cold']):>10}{seconds_text(row['warm']):>10}{row['bytes'] or 0:>20,.0f}")
+    print(
+        f"{'table / bare':28}{ratio(table['cold'], bare['cold']):>10}"
+        f"{ratio(table['warm'], bare['warm']):>10}{ratio(table['bytes'], bare['bytes']):>20}"
+    )
     beyond = table["own_bytes"]
     if beyond is not None:
-        print(f"first visit beyond Pyodide's files and micropip (all but pyodide/):"
-              f" {beyond:,.0f} bytes = {beyond / 1024:.1f} KB (aim: under 100 KB)")
+        print(
+            f"first visit beyond Pyodide's files and micropip (all but pyodide/):"
+            f" {beyond:,.0f} bytes = {beyond / 1024:.1f} KB (aim: under 100 KB)"
+        )
 
 
 FUZZ_PER_RULESET = 5_000
@@ -104,47 +133,54 @@ FUZZ_PER_RULESET = 5_000
 def fuzz() -> None:
     """tests/test_api_fuzz.py at 5,000 cases a ruleset: bad moves and saves sent to engine.api."""
     env = {**os.environ, "HOUSE_RULES_FUZZ": str(FUZZ_PER_RULESET)}
-    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_api_fuzz.py"],
-                          cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_api_fuzz.py"],
+        check=False,  # its summary line is printed, passed or failed
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     summary = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else "no output"
     from engine.games import RULESETS
 
-    print(f"\nfuzzing engine.api: {FUZZ_PER_RULESET * len(RULESETS):,} cases"
-          f" ({FUZZ_PER_RULESET:,} for each of {len(RULESETS)} rulesets): {summary}")
+    print(
+        f"\nfuzzing engine.api: {FUZZ_PER_RULESET * len(RULESETS):,} cases"
+        f" ({FUZZ_PER_RULESET:,} for each of {len(RULESETS)} rulesets): {summary}"
+    )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
-    parser.add_argument("--seconds", type=float, default=5.0,
-                        help="CPython's time budget; Pyodide then plays the same games")
-    parser.add_argument("--games", default=",".join(sorted({g[0] for g in GAMES})),
-                        help="which rulesets to play, comma-separated")
-    parser.add_argument("--repeats", type=int, default=15,
-                        help="page loads of each kind (medians: on 2 cores one start varies by up to 0.7 s from the next)")
-    parser.add_argument("--strength-games", type=int, default=500,
-                        help="seeded games for each level of each game in the strength table (0: no table)")
-    parser.add_argument("--pyodide-moves", type=int, default=150,
-                        help="moves of each level timed inside Pyodide for the strength table")
-    parser.add_argument("--strength-only", action="store_true", help="print only the strength table")
+    add_options(parser)
     args = parser.parse_args()
-    wheel = build.build()
+    wheel = build()
     load = os.getloadavg()[0]
-    print(f"\nload average {load:.1f} on {os.cpu_count()} cores"
-          f"{': other work is running, figures are noisy' if load > 0.5 else ''}")
+    print(
+        f"\nload average {load:.1f} on {os.cpu_count()} cores"
+        f"{': other work is running, figures are noisy' if load > 0.5 else ''}"
+    )
     if args.strength_only:
         strength_table(wheel, args.strength_games, args.pyodide_moves)
         return
     served = wheel.with_name(wheel.name + ".br")
-    print(f"\nengine wheel {wheel.name}: {wheel.stat().st_size:,} bytes in dist/ (members stored),"
-          f" {(served if served.exists() else wheel).stat().st_size:,} as served")
+    print(
+        f"\nengine wheel {wheel.name}: {wheel.stat().st_size:,} bytes in dist/ (members stored),"
+        f" {(served if served.exists() else wheel).stat().st_size:,} as served"
+    )
     for ruleset, players, options, cards, what in GAMES:
-        if ruleset not in args.games.split(","):
+        if args.games is not None and ruleset not in args.games.split(","):
             continue
         cpython = play(ruleset, players, seconds=args.seconds, options=options)
         pyodide = pyodide_games(wheel, ruleset, players, options, int(cpython["games"]))
-        print_games(cpython, pyodide, f"{what} of {ruleset}, {players} seats {json.dumps(options)}, seeds 0.."
-                                      f"{cpython['games'] - 1:.0f} (as many as CPython plays "
-                                      f"in {args.seconds:g} s)", cards)
+        print_games(
+            cpython,
+            pyodide,
+            f"{what} of {ruleset}, {players} seats {json.dumps(options)}, seeds 0.."
+            f"{cpython['games'] - 1:.0f} (as many as CPython plays "
+            f"in {args.seconds:g} s)",
+            cards,
+        )
     print_pages(page_loads(args.repeats))
     fuzz()
     if args.strength_games > 0:

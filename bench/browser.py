@@ -6,13 +6,16 @@ import shutil
 import statistics
 import tempfile
 import time
-from pathlib import Path
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, Iterator
+from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError, Page, sync_playwright
 
-import build
+from buildtools.browser import chromium_options
+from buildtools.files import DIST
+from buildtools.server import serve_in_background
 
 READY = 'html[data-ready="1"]'
 # What visit_twice measures of a site (see there); None where a load failed.
@@ -30,7 +33,7 @@ def bare_site() -> Iterator[Path]:
     with tempfile.TemporaryDirectory(prefix="house-rules-bare-") as folder:
         root = Path(folder)
         shutil.copytree(Path(__file__).parent / "bare", root, dirs_exist_ok=True)
-        (root / "pyodide").symlink_to(build.DIST / "pyodide", target_is_directory=True)
+        (root / "pyodide").symlink_to(DIST / "pyodide", target_is_directory=True)
         yield root
 
 
@@ -97,7 +100,7 @@ def visit_twice(playwright: Any, root: Path, server: Any, url: str) -> dict[str,
     A profile on disk, as a person's is: an incognito context (Playwright's new_context)
     keeps no compiled code, so its warm start would not show what a later visit does."""
     with tempfile.TemporaryDirectory(prefix="house-rules-profile-") as profile:
-        context = playwright.chromium.launch_persistent_context(profile, **build.chromium_options())
+        context = playwright.chromium.launch_persistent_context(profile, **chromium_options())
         context.add_init_script(CLOCK)
         try:
             page = context.new_page()
@@ -117,7 +120,7 @@ def visit_twice(playwright: Any, root: Path, server: Any, url: str) -> dict[str,
 def measure(playwright: Any, roots: dict[str, Path], repeats: int) -> dict[str, dict[str, float | None]]:
     """visit_twice each root, repeats times, taking turns (so that a change in the machine's
     load touches every root alike); the medians."""
-    servers = {name: build.serve_in_background(root) for name, root in roots.items()}
+    servers = {name: serve_in_background(root) for name, root in roots.items()}
     runs: dict[str, list[dict[str, float | None]]] = {name: [] for name in roots}
     try:
         for _ in range(repeats):
@@ -127,8 +130,7 @@ def measure(playwright: Any, roots: dict[str, Path], repeats: int) -> dict[str, 
         for server, _ in servers.values():
             server.shutdown()
             server.server_close()
-    return {name: {key: median([run[key] for run in done]) for key in FIGURES}
-            for name, done in runs.items()}
+    return {name: {key: median([run[key] for run in done]) for key in FIGURES} for name, done in runs.items()}
 
 
 def median(values: list[float | None]) -> float | None:
@@ -136,8 +138,8 @@ def median(values: list[float | None]) -> float | None:
 
 
 def page_loads(repeats: int) -> dict[str, dict[str, float | None]]:
-    if not (build.DIST / "index.html").exists():
-        print(f"bench: no {build.DIST / 'index.html'} yet")
+    if not (DIST / "index.html").exists():
+        print(f"bench: no {DIST / 'index.html'} yet")
         return {name: dict(NOTHING) for name in ("table", "bare")}
     with sync_playwright() as playwright, bare_site() as bare:
-        return measure(playwright, {"table": build.DIST, "bare": bare}, repeats)
+        return measure(playwright, {"table": DIST, "bare": bare}, repeats)

@@ -19,8 +19,9 @@ import math
 import os
 import statistics
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 # ruleset, seats, options: the games of the table
 GAMES: list[tuple[str, int, dict[str, Any]]] = [
@@ -50,7 +51,9 @@ def _won(game: Any, seat: int) -> bool:
     return bool(game.ranking()[0] == seat)
 
 
-def play_one(ruleset: str, players: int, options: dict[str, Any], level: str, seed: int) -> tuple[bool, float | None, list[float]]:
+def play_one(
+    ruleset: str, players: int, options: dict[str, Any], level: str, seed: int
+) -> tuple[bool, float | None, list[float]]:
     """One seeded game, `level` in seat seed % players and simple elsewhere: whether that seat
     won, its points (Planowanie) and its think time for each of its moves, in seconds of CPU
     time, so that other work on the machine does not inflate it (inside Pyodide the clock
@@ -173,12 +176,16 @@ def ms(seconds: float | None) -> str:
 
 
 def print_table(rows: list[Row], n: int, workers: int, pyodide_moves: int) -> None:
-    print(f"\nstrength: each level in one seat against simple seats, {n} seeded games a row"
-          f" (seeds 0..{n - 1}, the level's seat rotating), CPython on {workers} process(es);"
-          f" think time per move of the level's seat, in ms of CPU time; Pyodide under Node on the first games,"
-          f" at least {pyodide_moves} moves")
-    print(f"{'game':<18}{'level':<8}{'win rate':>9}{'95% CI':>16}{'points':>8}"
-          f"{'median':>9}{'p95':>8}{'Pyodide med':>13}{'p95':>8}")
+    print(
+        f"\nstrength: each level in one seat against simple seats, {n} seeded games a row"
+        f" (seeds 0..{n - 1}, the level's seat rotating), CPython on {workers} process(es);"
+        f" think time per move of the level's seat, in ms of CPU time; Pyodide under Node on the first games,"
+        f" at least {pyodide_moves} moves"
+    )
+    print(
+        f"{'game':<18}{'level':<8}{'win rate':>9}{'95% CI':>16}{'points':>8}"
+        f"{'median':>9}{'p95':>8}{'Pyodide med':>13}{'p95':>8}"
+    )
     shown = None
     for row in rows:
         if row.ruleset != shown:
@@ -187,9 +194,11 @@ def print_table(rows: list[Row], n: int, workers: int, pyodide_moves: int) -> No
         low, high = row.interval()
         points = f"{statistics.fmean(row.points):8.1f}" if row.points else f"{'':8}"
         pyodide = row.pyodide
-        print(f"{'':<18}{row.level:<8}{row.rate():9.1%}{f'[{low:.1%}, {high:.1%}]':>16}{points}"
-              f"{ms(statistics.median(row.times) if row.times else None):>9}{ms(percentile(row.times, 0.95)):>8}"
-              f"{ms(statistics.median(pyodide) if pyodide else None):>13}{ms(percentile(pyodide, 0.95) if pyodide else None):>8}")
+        print(
+            f"{'':<18}{row.level:<8}{row.rate():9.1%}{f'[{low:.1%}, {high:.1%}]':>16}{points}"
+            f"{ms(statistics.median(row.times) if row.times else None):>9}{ms(percentile(row.times, 0.95)):>8}"
+            f"{ms(statistics.median(pyodide) if pyodide else None):>13}{ms(percentile(pyodide, 0.95) if pyodide else None):>8}"
+        )
     print_aims(rows)
 
 
@@ -203,8 +212,10 @@ def print_aims(rows: list[Row]) -> None:
     print("aims:")
     idiot = by.get(("idiot", "strong"))
     if idiot is not None:
-        print(f"  strong wins >= {AIM_IDIOT:.0%} of 2-seat Idiot against simple: {idiot.rate():.1%}"
-              f" (CI from {idiot.interval()[0]:.1%}): {verdict(idiot.rate() >= AIM_IDIOT)}")
+        print(
+            f"  strong wins >= {AIM_IDIOT:.0%} of 2-seat Idiot against simple: {idiot.rate():.1%}"
+            f" (CI from {idiot.interval()[0]:.1%}): {verdict(idiot.rate() >= AIM_IDIOT)}"
+        )
     for ruleset in dict.fromkeys(row.ruleset for row in rows):
         strong, good = by.get((ruleset, "strong")), by.get((ruleset, "good"))
         if strong is None or good is None:
@@ -212,20 +223,30 @@ def print_aims(rows: list[Row]) -> None:
             continue
         apart = strong.interval()[0] > good.interval()[1]
         above = strong.rate() > good.interval()[1]
-        print(f"  {ruleset}: strong beats good beyond good's 95% CI: {strong.rate():.1%} vs {good.rate():.1%}"
-              f" [{good.interval()[0]:.1%}, {good.interval()[1]:.1%}]: {verdict(above)}"
-              f"{' (the two intervals apart)' if apart else ''}")
+        print(
+            f"  {ruleset}: strong beats good beyond good's 95% CI: {strong.rate():.1%} vs {good.rate():.1%}"
+            f" [{good.interval()[0]:.1%}, {good.interval()[1]:.1%}]: {verdict(above)}"
+            f"{' (the two intervals apart)' if apart else ''}"
+        )
     for row in rows:
         if row.level == "strong":
             p95 = percentile(row.pyodide, 0.95) * 1000 if row.pyodide else None
             estimate = percentile(row.times, 0.95) * 1000 / PYODIDE_SPEED
-            shown = f"{p95:.0f} ms" if p95 is not None else f"not measured (CPython's / {PYODIDE_SPEED}: {estimate:.0f} ms)"
-            print(f"  {row.ruleset}: strong's p95 think time in Pyodide < {AIM_P95_MS:.0f} ms: {shown}"
-                  f"{'' if p95 is None else ': ' + verdict(p95 < AIM_P95_MS)}")
+            shown = (
+                f"{p95:.0f} ms" if p95 is not None else f"not measured (CPython's / {PYODIDE_SPEED}: {estimate:.0f} ms)"
+            )
+            print(
+                f"  {row.ruleset}: strong's p95 think time in Pyodide < {AIM_P95_MS:.0f} ms: {shown}"
+                f"{'' if p95 is None else ': ' + verdict(p95 < AIM_P95_MS)}"
+            )
 
 
-def run(n: int, pyodide_moves: int, only: list[str] | None = None,
-        pyodide: Callable[[list[tuple[str, int, dict[str, Any], str]], int], list[list[float]]] | None = None) -> None:
+def run(
+    n: int,
+    pyodide_moves: int,
+    only: list[str] | None = None,
+    pyodide: Callable[[list[tuple[str, int, dict[str, Any], str]], int], list[list[float]]] | None = None,
+) -> None:
     """Measure and print the table; `pyodide` runs think_times inside Pyodide (bench/__main__.py)."""
     games = [game for game in GAMES if only is None or game[0] in only]
     workers = os.cpu_count() or 1
@@ -238,8 +259,10 @@ def run(n: int, pyodide_moves: int, only: list[str] | None = None,
 
 
 def main() -> None:
+    from bench.options import add_strength_games  # here: inside Pyodide this file is loaded alone
+
     parser = argparse.ArgumentParser(prog="python -m bench.strength", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--strength-games", type=int, default=500, help="seeded games for each level of each game")
+    add_strength_games(parser)
     parser.add_argument("--only", default=None, help="rulesets to measure, comma-separated")
     args = parser.parse_args()
     run(args.strength_games, 0, args.only.split(",") if args.only else None)
@@ -247,4 +270,3 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
-

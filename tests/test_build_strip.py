@@ -1,4 +1,4 @@
-"""build_strip.py takes comments out of the files dist/ serves and keeps what they do.
+"""buildtools/strip.py takes comments out of the files dist/ serves and keeps what they do.
 
 Each stripper keeps every line where it was (a stack trace names a line of the source),
 and the code's meaning: strings, template literals and regular expressions that look
@@ -19,10 +19,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-if not (ROOT / "build_strip.py").is_file():
-    pytest.skip("build_strip.py is not beside tests/ (inside Pyodide)", allow_module_level=True)
+if not (ROOT / "buildtools" / "strip.py").is_file():
+    pytest.skip("buildtools/ is not beside tests/ (inside Pyodide)", allow_module_level=True)
 sys.path.insert(0, str(ROOT))
-from build_strip import strip_css, strip_js, strip_python, strip_wheel  # noqa: E402
+from buildtools.strip import strip_css, strip_js, strip_python, strip_wheel  # noqa: E402
 
 NODE = shutil.which("node")
 needs_node = pytest.mark.skipif(NODE is None, reason="no node on PATH")

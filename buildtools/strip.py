@@ -1,4 +1,4 @@
-"""Comments out of what a browser downloads: build.py copies the page's JavaScript, CSS
+"""Comments out of what a browser downloads: buildtools/site.py copies the page's JavaScript, CSS
 and engine wheel into dist/ through these functions.
 
 The source keeps its comments and docstrings; a first visit need not download them.
@@ -20,7 +20,7 @@ import io
 import re
 import tokenize
 import zipfile
-from typing import Iterator
+from collections.abc import Iterator
 
 # A piece of a file: ("code" | "literal" | "comment", its text). Literals are strings,
 # template literals and regular expressions, which are kept as they are.
@@ -30,8 +30,22 @@ WORD = re.compile(r"[\w$]+")  # an identifier, keyword or number (\w is Unicode)
 # A "/" after one of these begins a regular expression; after anything else (a name,
 # a number, ")", "]", a literal, "++", "--") it divides.
 BEFORE_REGEX_PUNCTUATION = set("(,=:[!&|?{};+-*%<>~^}")
-BEFORE_REGEX_WORDS = {"return", "typeof", "instanceof", "in", "of", "new", "delete", "void",
-                      "throw", "case", "do", "else", "yield", "await"}
+BEFORE_REGEX_WORDS = {
+    "return",
+    "typeof",
+    "instanceof",
+    "in",
+    "of",
+    "new",
+    "delete",
+    "void",
+    "throw",
+    "case",
+    "do",
+    "else",
+    "yield",
+    "await",
+}
 
 
 def strip_js(text: str) -> str:
@@ -61,7 +75,7 @@ def js_pieces(text: str) -> Iterator[Piece]:
     previous = ""  # the last token of code: a word or a punctuation character
     i = code_start = 0
     while i < len(text):
-        c, two = text[i], text[i:i + 2]
+        c, two = text[i], text[i : i + 2]
         # what follows the piece found here: "literal" is a value, after which "/" divides
         if two in ("//", "/*"):
             kind, end, after = "comment", comment_end(text, i), previous
@@ -74,8 +88,7 @@ def js_pieces(text: str) -> Iterator[Piece]:
             if opens:
                 templates.append(0)
             kind, after = "literal", "{" if opens else "literal"
-        elif c == "/" and (previous in BEFORE_REGEX_PUNCTUATION or previous in BEFORE_REGEX_WORDS
-                           or previous == ""):
+        elif c == "/" and (previous in BEFORE_REGEX_PUNCTUATION or previous in BEFORE_REGEX_WORDS or previous == ""):
             kind, end, after = "literal", regex_end(text, i), "literal"
         else:
             word = WORD.match(text, i)
@@ -166,8 +179,9 @@ def regex_end(text: str, start: int) -> int:
             flags = WORD.match(text, i + 1)
             return flags.end() if flags else i + 1
         i += 1
-    raise ValueError(f"line {line_of(text, start)}: a regular expression is not closed on its "
-                     f"line (or a division was taken for one)")
+    raise ValueError(
+        f"line {line_of(text, start)}: a regular expression is not closed on its line (or a division was taken for one)"
+    )
 
 
 def line_of(text: str, index: int) -> int:
@@ -219,8 +233,11 @@ def strip_python(source: str) -> str:
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
             first = node.body[0] if node.body else None
-            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
-                    and isinstance(first.value.value, str)):
+            if (
+                isinstance(first, ast.Expr)
+                and isinstance(first.value, ast.Constant)
+                and isinstance(first.value.value, str)
+            ):
                 assert first.end_lineno is not None and first.end_col_offset is not None
                 start = char_column(lines[first.lineno - 1], first.col_offset)
                 end = char_column(lines[first.end_lineno - 1], first.end_col_offset)
@@ -230,8 +247,13 @@ def strip_python(source: str) -> str:
                     start, keep = 0, ""  # its indentation goes too: the line is left empty
                 else:
                     keep = '""'  # a body cannot be empty, nor a statement begin with ";"
-                cuts.append((offset(first.lineno, start), offset(first.end_lineno, end),
-                             keep + "\n" * (first.end_lineno - first.lineno)))
+                cuts.append(
+                    (
+                        offset(first.lineno, start),
+                        offset(first.end_lineno, end),
+                        keep + "\n" * (first.end_lineno - first.lineno),
+                    )
+                )
     out, kept_from = [], 0
     for start, end, replacement in sorted(cuts):
         out += [source[kept_from:start], replacement]
@@ -247,8 +269,10 @@ def char_column(line: str, byte_column: int) -> int:
 def strip_wheel(members: list[tuple[zipfile.ZipInfo, bytes]]) -> list[tuple[zipfile.ZipInfo, bytes]]:
     """A wheel's members with its Python stripped, and its RECORD's hashes and sizes
     brought up to date."""
-    stripped = [(info, strip_python(data.decode()).encode() if info.filename.endswith(".py") else data)
-                for info, data in members]
+    stripped = [
+        (info, strip_python(data.decode()).encode() if info.filename.endswith(".py") else data)
+        for info, data in members
+    ]
     contents = {info.filename: data for info, data in stripped}
     result = []
     for info, data in stripped:

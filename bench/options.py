@@ -1,0 +1,35 @@
+"""The benchmark's options, written once: python -m bench parses them, and so does
+python build.py bench, which hands them on as given. Standard library only (build.py
+runs without the .venv)."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def add_strength_games(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--strength-games",
+        type=int,
+        default=500,
+        help="seeded games for each level of each game in the strength table (0: no table)",
+    )
+
+
+def add_options(parser: argparse.ArgumentParser) -> None:
+    """python -m bench's options."""
+    parser.add_argument(
+        "--seconds", type=float, default=5.0, help="CPython's random-games budget; Pyodide then plays the same games"
+    )
+    parser.add_argument("--games", default=None, help="which rulesets to play, comma-separated (default: all)")
+    parser.add_argument(
+        "--repeats",
+        type=int,
+        default=15,
+        help="page loads of each kind (medians: on 2 cores one start varies by up to 0.7 s from the next)",
+    )
+    add_strength_games(parser)
+    parser.add_argument(
+        "--pyodide-moves", type=int, default=150, help="moves of each level timed inside Pyodide for the strength table"
+    )
+    parser.add_argument("--strength-only", action="store_true", help="print only the strength table")

@@ -1,0 +1,1 @@
+"""What build.py does, one concern a module (build.py's docstring lists them)."""

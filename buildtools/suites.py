@@ -1,0 +1,146 @@
+"""python build.py test: every suite, in lanes side by side, each suite's output printed
+whole when it ends. The lanes: the end-to-end tests in Chromium; the static checks
+(mypy --strict) followed by the engine's tests in CPython; the
+engine's tests inside Pyodide under Node."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from .browser import ensure_chromium
+from .files import CACHE, DIST, ROOT
+from .installs import (
+    BUILD_REQUIREMENTS,
+    PYODIDE_TEST_REQUIREMENTS,
+    TEST_REQUIREMENTS,
+    ensure_venv,
+    pip_download,
+)
+from .site import build
+
+DIST_BUILT = "HOUSE_RULES_DIST_BUILT"  # set: the e2e suite uses dist/ as it is
+MYPY_TARGETS = ("engine", "build.py", "buildtools", "bench", "e2e/conftest.py")
+
+
+def has_tests(folder: Path) -> bool:
+    return any(folder.rglob("test_*.py"))
+
+
+class Suite:
+    """One suite: its commands, run in turn (all of them, each one's output kept) and
+    printed whole when the last ends. It fails if any command does."""
+
+    def __init__(self, name: str, *commands: list[Any], folder: Path | None = None) -> None:
+        self.name = name
+        self.commands = [[str(c) for c in cmd] for cmd in commands]
+        self.folder = folder  # its tests: pytest's exit 5 (nothing collected) passes while it has none
+        self.code: int | None = None
+        self.seconds = 0.0
+
+    def run(self, env: dict[str, str], printing: threading.Lock) -> None:
+        with printing:
+            print(f"=== {self.name}: started", flush=True)
+        started = time.monotonic()
+        outputs: list[tuple[list[str], bytes]] = []
+        self.code = 0
+        for cmd in self.commands:
+            done = subprocess.run(
+                cmd,
+                check=False,
+                cwd=ROOT,
+                env=env,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT,
+                stdin=subprocess.DEVNULL,
+            )
+            outputs.append((cmd, done.stdout))
+            code = done.returncode
+            if code == 5 and self.folder is not None and not has_tests(self.folder):
+                code = 0
+            self.code = self.code or code
+        self.seconds = time.monotonic() - started
+        with printing:
+            print(f"\n=== {self.name}", flush=True)
+            for cmd, output in outputs:
+                print(f"+ {' '.join(cmd)}", flush=True)
+                sys.stdout.buffer.write(output)
+                sys.stdout.buffer.flush()
+            print(f"=== {self.name}: {self.verdict()}\n", flush=True)
+
+    def verdict(self) -> str:
+        result = "ok" if self.code == 0 else f"FAILED (exit {self.code})"
+        return f"{result} in {self.seconds:.0f} s"
+
+
+def run_lanes(lanes: list[list[Suite]]) -> bool:
+    """Run the lanes side by side, each one's suites in turn; print each suite's output
+    whole when it ends, then every suite's verdict and time. True if all passed."""
+    # the suites use dist/ as build() left it: the e2e conftest must not rebuild it under
+    # the Pyodide suite, which reads it at the same time
+    env = {**os.environ, DIST_BUILT: "1"}
+    printing = threading.Lock()
+    started = time.monotonic()
+
+    def run_lane(lane: list[Suite]) -> None:
+        for suite in lane:
+            suite.run(env, printing)
+
+    threads = [threading.Thread(target=run_lane, args=(lane,)) for lane in lanes]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    print(f"=== all suites in {time.monotonic() - started:.0f} s (lanes side by side)")
+    for suite in (s for lane in lanes for s in lane):
+        print(f"    {suite.name}: {suite.verdict()}")
+    return all(s.code == 0 for lane in lanes for s in lane)
+
+
+def pyodide_test_command(wheel: Path, *pytest_args: str) -> list[Any]:
+    """node tests/pyodide/run.mjs with the built wheel and the test wheels."""
+    wheels = [wheel, *pip_download(PYODIDE_TEST_REQUIREMENTS, CACHE / "pyodide-test-wheels")]
+    return [
+        "node",
+        ROOT / "tests/pyodide/run.mjs",
+        "--pyodide",
+        DIST / "pyodide",
+        "--config",
+        ROOT / "pyproject.toml",
+        "--tests",
+        ROOT / "tests",
+        *[a for w in wheels for a in ("--wheel", w)],
+        "--",
+        *pytest_args,
+    ]
+
+
+def test() -> None:
+    """Install the test tools, build dist/, run every suite; exit 1 if one fails."""
+    python = ensure_venv(BUILD_REQUIREMENTS + TEST_REQUIREMENTS)
+    ensure_chromium()
+    wheel = build()
+    pytest_n2 = [python, "-m", "pytest", "-q", "-n", "2", "--dist", "worksteal", "--durations=5"]
+    cpython = Suite("pytest tests/ (CPython)", [*pytest_n2, "tests"], folder=ROOT / "tests")
+    pyodide = Suite(
+        "pytest tests/ (Pyodide under Node)",
+        pyodide_test_command(wheel, "-q", "-m", "not slow", "-p", "no:cacheprovider"),
+        folder=ROOT / "tests",
+    )
+    e2e = Suite("pytest e2e/ (Chromium)", [*pytest_n2, "e2e"], folder=ROOT / "e2e")
+    # Three lanes on two cores: the e2e tests spend most of their time waiting on the page
+    # and Node runs Pyodide on one thread, so side by side they keep both cores busy. The
+    # static checks take seconds, before the CPython tests.
+    if not run_lanes([[e2e], [*static_suites(python), cpython], [pyodide]]):
+        sys.exit(1)
+    print("\nall suites passed")
+
+
+def static_suites(python: Path) -> list[Suite]:
+    """The checks that run no code: mypy --strict."""
+    return [Suite("mypy --strict", [python, "-m", "mypy", "--strict", *MYPY_TARGETS])]
