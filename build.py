@@ -4,19 +4,21 @@
     python build.py build             engine wheel + Pyodide + web shell -> dist/
     python build.py serve [--port N]  build, then serve dist/ on 127.0.0.1
     python build.py test              install the test tools, run every suite
+    python build.py lint              the static checks alone: tsc, ESLint, Prettier, ruff, mypy
     python build.py bench [options]   print performance figures (options: bench/options.py)
 
-Standard library only. Downloads are cached in .cache/; tools live in .venv/. The work
-is done in buildtools/:
+Standard library only. Downloads are cached in .cache/; tools live in .venv/ (pip) and
+node_modules/ (npm ci). The work is done in buildtools/:
 
     files.py     where things are; running a command, listing, digesting, copying files
-    installs.py  the pinned tools and downloads: .venv, Pyodide, npm packages
+    installs.py  the pinned tools and downloads: .venv, Pyodide, npm packages, node_modules
     site.py      dist/ assembled from the wheel, Pyodide and web/ (its layout is there)
     strip.py     the comments out of the JavaScript, CSS and Python that dist/ serves
     icons.py     the installable app's icons, drawn
     server.py    the static server: the app's CSP, revalidation, brotli copies
     browser.py   the headless Chromium that Playwright drives
     suites.py    the test suites, in lanes side by side, each one's output printed whole
+    lint.py      the static checks' commands
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from buildtools.files import DIST, run
 from buildtools.installs import BUILD_REQUIREMENTS, TEST_REQUIREMENTS, ensure_venv, fetch_axe
 from buildtools.server import CSP, Handler, make_server, serve, serve_in_background, url_of
 from buildtools.site import build, precompress
-from buildtools.suites import DIST_BUILT, test
+from buildtools.suites import DIST_BUILT, lint, test
 
 # What the e2e suite imports as build.<name>; each lives in the buildtools module named above.
 __all__ = [
@@ -64,6 +66,7 @@ def main(argv: list[str] | None = None) -> None:
     serve_parser = commands.add_parser("serve", help="build, then serve dist/")
     serve_parser.add_argument("--port", type=int, default=8000)
     commands.add_parser("test", help="run every test suite")
+    commands.add_parser("lint", help="run the static checks alone")
     add_bench_options(commands.add_parser("bench", help="print performance figures"))
     args = parser.parse_args(argv)
     if args.command == "build":
@@ -73,6 +76,8 @@ def main(argv: list[str] | None = None) -> None:
         serve(args.port)
     elif args.command == "test":
         test()
+    elif args.command == "lint":
+        lint()
     else:  # bench: its options, checked above, go to python -m bench as given
         bench(argv[argv.index("bench") + 1 :])
 

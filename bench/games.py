@@ -5,7 +5,9 @@ from __future__ import annotations
 import time
 
 
-def play(ruleset: str, players: int, seconds: float = 5.0, games: int = 0, options: dict[str, object] | None = None) -> dict[str, float]:
+def play(
+    ruleset: str, players: int, seconds: float = 5.0, games: int = 0, options: dict[str, object] | None = None
+) -> dict[str, float]:
     """Random full games with seeds 0, 1, 2, ...: `games` of them if given, else as
     many as start within `seconds`."""
     try:

@@ -1,8 +1,10 @@
 """What the build and the tests install, pinned, and where it is kept: the .venv/ with
-the Python tools, Pyodide's wheels from pip, npm packages unpacked in .cache/."""
+the Python tools, Pyodide's wheels from pip, npm packages unpacked in .cache/, and the
+JavaScript checkers in node_modules/ (package-lock.json)."""
 
 from __future__ import annotations
 
+import hashlib
 import shutil
 import subprocess
 import sys
@@ -11,7 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from .files import CACHE, VENV, run
+from .files import CACHE, ROOT, VENV, run
 
 PYODIDE_VERSION = "314.0.7"
 AXE_VERSION = "4.10.3"  # axe-core, for the accessibility e2e test only (not shipped)
@@ -24,6 +26,7 @@ TEST_REQUIREMENTS = PYODIDE_TEST_REQUIREMENTS + (
     "pytest-xdist==3.8.0",
     "mypy==2.4.1",
     "playwright==1.65.2",
+    "ruff==0.17.6",
 )
 
 
@@ -103,3 +106,19 @@ def fetch_pyodide() -> Path:
 def fetch_axe() -> Path:
     """axe.min.js of axe-core@AXE_VERSION (the accessibility checks e2e/test_axe.py runs)."""
     return npm_package("axe-core", AXE_VERSION) / "axe.min.js"
+
+
+NODE_MODULES = ROOT / "node_modules"
+
+
+def ensure_node_modules() -> None:
+    """The JavaScript checkers of package-lock.json (TypeScript, ESLint, Prettier, exact
+    versions) in node_modules/ by npm ci, again only when the lock file changes. npm's
+    downloads are kept in .cache/npm/: a later npm ci needs no network."""
+    lock = ROOT / "package-lock.json"
+    stamp = NODE_MODULES / ".house-rules-lock"
+    wanted = hashlib.sha256(lock.read_bytes()).hexdigest()
+    if stamp.exists() and stamp.read_text() == wanted:
+        return
+    run(["npm", "ci", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error", "--cache", CACHE / "npm"])
+    stamp.write_text(wanted)

@@ -1,6 +1,6 @@
 """python build.py test: every suite, in lanes side by side, each suite's output printed
 whole when it ends. The lanes: the end-to-end tests in Chromium; the static checks
-(mypy --strict) followed by the engine's tests in CPython; the
+(buildtools/lint.py, then mypy --strict) followed by the engine's tests in CPython; the
 engine's tests inside Pyodide under Node."""
 
 from __future__ import annotations
@@ -19,9 +19,11 @@ from .installs import (
     BUILD_REQUIREMENTS,
     PYODIDE_TEST_REQUIREMENTS,
     TEST_REQUIREMENTS,
+    ensure_node_modules,
     ensure_venv,
     pip_download,
 )
+from .lint import lint_commands
 from .site import build
 
 DIST_BUILT = "HOUSE_RULES_DIST_BUILT"  # set: the e2e suite uses dist/ as it is
@@ -123,6 +125,7 @@ def pyodide_test_command(wheel: Path, *pytest_args: str) -> list[Any]:
 def test() -> None:
     """Install the test tools, build dist/, run every suite; exit 1 if one fails."""
     python = ensure_venv(BUILD_REQUIREMENTS + TEST_REQUIREMENTS)
+    ensure_node_modules()
     ensure_chromium()
     wheel = build()
     pytest_n2 = [python, "-m", "pytest", "-q", "-n", "2", "--dist", "worksteal", "--durations=5"]
@@ -135,12 +138,21 @@ def test() -> None:
     e2e = Suite("pytest e2e/ (Chromium)", [*pytest_n2, "e2e"], folder=ROOT / "e2e")
     # Three lanes on two cores: the e2e tests spend most of their time waiting on the page
     # and Node runs Pyodide on one thread, so side by side they keep both cores busy. The
-    # static checks take seconds, before the CPython tests.
+    # static checks (under a minute) go first in the CPython lane, so a finding shows early.
     if not run_lanes([[e2e], [*static_suites(python), cpython], [pyodide]]):
         sys.exit(1)
     print("\nall suites passed")
 
 
 def static_suites(python: Path) -> list[Suite]:
-    """The checks that run no code: mypy --strict."""
-    return [Suite("mypy --strict", [python, "-m", "mypy", "--strict", *MYPY_TARGETS])]
+    """The checks that run no code: buildtools/lint.py's, then mypy --strict."""
+    lints = [Suite(name, *commands) for name, commands in lint_commands(python)]
+    return [*lints, Suite("mypy --strict", [python, "-m", "mypy", "--strict", *MYPY_TARGETS])]
+
+
+def lint() -> None:
+    """python build.py lint: the static checks alone, with no build."""
+    python = ensure_venv(BUILD_REQUIREMENTS + TEST_REQUIREMENTS)
+    ensure_node_modules()
+    if not run_lanes([static_suites(python)]):
+        sys.exit(1)
