@@ -9,8 +9,9 @@ from typing import Any
 
 from playwright.sync_api import Page
 
-from browser_helpers import GAME_KEY
 from engine import api  # on the path through conftest.py
+
+from browser_helpers import GAME_KEY
 
 MOVE_LIMIT = 5000
 

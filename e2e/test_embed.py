@@ -15,13 +15,15 @@ import http.server
 import json
 import shutil
 import threading
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Frame, Page
 
 import build
+
 from conftest import Watch
 
 READY = 'html[data-ready="1"]'

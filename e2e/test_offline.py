@@ -22,13 +22,15 @@ import json
 import shutil
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Error as PlaywrightError, Page, Response, expect
 
 import build
+
 from conftest import Watch
 
 READY = 'html[data-ready="1"]'

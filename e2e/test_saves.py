@@ -19,8 +19,9 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 import build
-from browser_helpers import BOOT_MS, GAME_KEY, READY, assert_clean, open_page
 from engine import api
+
+from browser_helpers import BOOT_MS, GAME_KEY, READY, assert_clean, open_page
 from test_table import GAME, position, settle, take_turn
 
 SETTINGS_KEY = "house-rules:v1:settings"

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from functools import wraps
-from typing import Any, Callable
+from typing import Any
 
 from .bots import bot_move as choose_move, levels
 from .bots.hints import hint as suggest
@@ -56,7 +57,7 @@ def _boundary(function: Callable[..., JsonObject]) -> Callable[..., str]:
             result = _error("bad_config", str(error))
         except MoveError as error:
             result = _error("bad_move", f"This move is malformed: {error}")
-        except Exception as error:  # the boundary promises an error value, never a raise
+        except Exception as error:  # noqa: BLE001 (the boundary promises an error value, never a raise)
             result = _error("internal", f"Something went wrong inside the rules engine ({type(error).__name__}).")
         return json.dumps(result, separators=(",", ":"))
 

@@ -9,6 +9,7 @@ from two decks are equal.
 from __future__ import annotations
 
 from typing import NamedTuple
+
 from .text import brief
 
 RANKS = "23456789TJQKA"

@@ -9,8 +9,9 @@ may see. All randomness comes from the seeded `Rng` kept in the state.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Self
+from typing import Any, Self
 
 from .cards import Card
 from .moves import Move

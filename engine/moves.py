@@ -8,8 +8,9 @@ module's.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Union
+from typing import Any
 
 from .cards import SUITS, Card, CardError, parse_card, parse_rank, rank_code
 from .text import brief
@@ -141,7 +142,7 @@ class Penalty:
         return {"type": "penalty"}
 
 
-Move = Union[Play, Take, Risk, Flip, Swap, Choose, Ready, Draw, Pass, Bid, Penalty]
+Move = Play | Take | Risk | Flip | Swap | Choose | Ready | Draw | Pass | Bid | Penalty
 
 
 def sorted_cards(cards: list[Card] | tuple[Card, ...]) -> tuple[Card, ...]:

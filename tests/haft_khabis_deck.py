@@ -7,7 +7,8 @@ and inside Pyodide. Card codes as in RULES.md ("TH" is the ten of hearts).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from engine.cards import STANDARD, parse_card
 from engine.games.haft_khabis import HaftKhabis

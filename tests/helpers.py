@@ -11,7 +11,8 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from typing import Any, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
 from engine import api
 from engine.cards import STANDARD

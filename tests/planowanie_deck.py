@@ -6,7 +6,8 @@ and inside Pyodide. Card codes as in RULES.md ("TH" is the ten of hearts).
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from engine.cards import STANDARD, parse_card
 from engine.games.planowanie import Planowanie

@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import json
 import os
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, Phase, given, settings, strategies as st
 
 from engine import api
 from engine.bots import bot_move
@@ -41,7 +40,7 @@ ODD = st.one_of(st.none(), st.booleans(), st.integers(-10**12, 10**12), st.float
                 st.text(max_size=8), st.lists(st.integers(0, 9), max_size=3), st.dictionaries(st.text(max_size=3), st.integers(), max_size=2))
 
 
-@lru_cache(maxsize=None)
+@cache
 def positions(ruleset: str) -> tuple[str, ...]:
     """G texts of one seeded game of `ruleset`, every few moves from the start to the end."""
     players = SEATS[ruleset]

@@ -11,8 +11,7 @@ import sys
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, Phase, given, settings, strategies as st
 
 from engine import api
 from engine.saves import MAX_SEED, read_config

@@ -12,8 +12,8 @@ from collections import Counter
 from typing import Any
 
 from engine.bots import bot_move, levels
-from engine.games import RULESETS
 from engine.cards import Card
+from engine.games import RULESETS
 from engine.games.haft_khabis import HaftKhabis, points
 from engine.moves import Penalty, Play
 from engine.rng import Rng

@@ -19,11 +19,11 @@ import pytest
 
 from engine import api
 from engine.bots import bot_move
+from engine.cards import parse_card
 from engine.core import ConfigError, IllegalMove
 from engine.games import RULESETS
 from engine.games.haft_khabis import HaftKhabis, points
 from engine.moves import Draw, Pass, Penalty, Take
-from engine.cards import parse_card
 from engine.saves import load
 
 from haft_khabis_deck import (

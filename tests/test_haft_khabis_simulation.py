@@ -35,7 +35,6 @@ from engine.saves import Record, load, read_config
 
 from haft_khabis_deck import card_codes_in
 
-
 MATCH_BOUND = 20_000  # moves (engine.sim's bound too); the longest match of the slow sample takes about 1,400
 
 

@@ -12,8 +12,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import haft_khabis_deck as hk
-from planowanie_deck import bids, new_game, play, stacked_deck
 
 from engine import api
 from engine.bots import levels
@@ -23,6 +21,9 @@ from engine.games.haft_khabis import HaftKhabis
 from engine.games.shedding import Shedding
 from engine.moves import Draw, Move, Pass, Play, Ready, Risk, parse_move
 from engine.saves import read_config
+
+import haft_khabis_deck as hk
+from planowanie_deck import bids, new_game, play, stacked_deck
 
 WEB_TEXT = Path(__file__).resolve().parent.parent / "web" / "lang" / "en.js"
 KEYS = ["hint.why.ten", "hint.why.four", "hint.why.two", "hint.why.lowest", "hint.why.search", "hint.why.take",

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from planowanie_deck import bids, card, new_game, play, stacked_deck
 
 from engine.bots import bot_move, levels
 from engine.bots.planowanie import good_move, strong_move
@@ -18,6 +17,8 @@ from engine.cards import STANDARD
 from engine.games.planowanie import Planowanie
 from engine.moves import Bid, Play
 from engine.rng import Rng
+
+from planowanie_deck import bids, card, new_game, play, stacked_deck
 
 
 def positions(players: int, seed: int, every: int) -> list[tuple[Planowanie, int]]:

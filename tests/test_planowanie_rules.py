@@ -12,13 +12,14 @@ from __future__ import annotations
 import json
 
 import pytest
-from planowanie_deck import bid_any, bids, card, finish_deal, new_game, play, stacked_deck
 
 from engine import api
 from engine.cards import parse_card
 from engine.core import ConfigError, IllegalMove
 from engine.games.planowanie import Planowanie
 from engine.moves import Bid, Move, Play, Take
+
+from planowanie_deck import bid_any, bids, card, finish_deal, new_game, play, stacked_deck
 
 # Two players: seat 0 holds ten spades, seat 1 ten hearts, clubs are trumps. Whatever is
 # played, seat 0 takes all ten tricks (it leads spades, seat 1 can neither follow nor trump).

@@ -11,10 +11,10 @@ suite also runs inside Pyodide with -m "not slow").
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pytest
-from planowanie_deck import new_game, stacked_deck
 
 from engine.bots import POLICIES
 from engine.cards import STANDARD
@@ -26,6 +26,7 @@ from engine.saves import load
 from engine.sim import random_game
 
 from helpers import card_codes_in
+from planowanie_deck import new_game, stacked_deck
 
 FULL = Counter(STANDARD)
 

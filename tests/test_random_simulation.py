@@ -300,7 +300,7 @@ def test_api_games(players: int) -> None:
 
 
 def test_codes_regex_matches_every_card() -> None:
-    from engine.cards import STANDARD, RED_JOKER, BLACK_JOKER
+    from engine.cards import BLACK_JOKER, RED_JOKER, STANDARD
 
     for card in (*STANDARD, RED_JOKER, BLACK_JOKER):
         assert CARD_CODE.match(card.code)

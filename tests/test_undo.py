@@ -9,8 +9,6 @@ from typing import Any
 
 import pytest
 
-import haft_khabis_deck as hk
-import planowanie_deck as pl
 from engine import api
 from engine.core import Game
 from engine.games import RULESETS
@@ -18,6 +16,8 @@ from engine.moves import Bid, Draw
 from engine.rng import Rng
 from engine.saves import Record
 
+import haft_khabis_deck as hk
+import planowanie_deck as pl
 from helpers import TAKE, Table, call, card_codes_in, ok, play, stacked_deck
 
 YOU = 0

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from ..core import Game, Policy
 from ..moves import Move
-from . import haft_khabis
-from . import planowanie
-from . import shedding
+from . import haft_khabis, planowanie, shedding
 
 POLICIES: dict[str, dict[str, Policy]] = {
     "idiot": shedding.LEVELS,

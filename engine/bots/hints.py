@@ -17,8 +17,7 @@ from ..games import haft_khabis as hk
 from ..games.planowanie import Planowanie
 from ..games.shedding import BURN_RUN, TEN, TWO, Shedding
 from ..moves import Choose, Draw, Flip, Move, Play, Ready, Risk, Swap, Take
-from . import bot_move, levels
-from . import planowanie
+from . import bot_move, levels, planowanie
 
 JsonObject = dict[str, Any]
 

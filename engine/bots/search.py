@@ -15,7 +15,7 @@ game, seat and generator give the same move.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ..core import Game, Policy
 from ..moves import Move

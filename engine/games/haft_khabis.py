@@ -51,8 +51,9 @@ Choices where RULES.md is silent ([decided], documented in docs/protocol.md):
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
-from typing import Any, Callable, Self
+from collections.abc import Callable
+from functools import cache
+from typing import Any, Self
 
 from ..cards import STANDARD, SUIT_NAMES, SUITS, Card, deck, parse_card
 from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset
@@ -646,7 +647,7 @@ def _kind(card: Card) -> int:
     return SUITS.index(card.suit) * 13 + card.rank - 2
 
 
-@lru_cache(maxsize=None)
+@cache
 def _fitting(top: Card, named: str | None, cover: bool) -> int:
     """The kinds of card that fit the pile, with no 7s owed, as bits (see _kind)."""
     return sum(1 << _kind(card) for card in STANDARD if fits_pile(card, top, named, cover))

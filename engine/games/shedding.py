@@ -16,9 +16,10 @@ is refused, and listed by `legal_moves`; both follow the same predicates.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
-from typing import Any, Self, Sequence
+from typing import Any, Self
 
 from ..cards import BLACK_JOKER, JOKER, Card, deck, rank_code
 from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset
