@@ -40,6 +40,8 @@ export class TableShell {
     this.signal = this.ends.signal;
     this.seat = seat;
     this.onAction = onAction;
+    /** The lines the log keeps: a game whose table is taller keeps fewer, so that your cards stay in view. */
+    this.logKept = LOG_LINES;
     /** @type {Set<HTMLDialogElement>} the game's dialogs, closed and removed with the table */
     this.dialogs = new Set();
     this.root = byId("table");
@@ -152,7 +154,7 @@ export class TableShell {
 
   /** @param {import("../types.js").LogLine[]} lines the new lines, oldest first */
   addLog(lines) {
-    appendLog(this.log, lines, LOG_LINES, this.seat);
+    appendLog(this.log, lines, this.logKept, this.seat);
   }
 
   clearLog() {
