@@ -13,73 +13,73 @@
 // The embedding site's CSP needs: script-src and frame-src for this file's origin.
 // A classic script, not a module: a module from another origin would need CORS headers.
 (() => {
-"use strict";
+  "use strict";
 
-// (run as its page parses it, so the current script is this one)
-const PAGE = new URL("./index.html", /** @type {HTMLScriptElement} */ (document.currentScript).src);
-const PARAMS = ["game", "seats", "level", "lang", "delay", "seed"];
+  // (run as its page parses it, so the current script is this one)
+  const PAGE = new URL("./index.html", /** @type {HTMLScriptElement} */ (document.currentScript).src);
+  const PARAMS = ["game", "seats", "level", "lang", "delay", "seed"];
 
-class HouseRules extends HTMLElement {
-  static get observedAttributes() {
-    return [...PARAMS, "height"];
-  }
-
-  constructor() {
-    super();
-    /** @type {HTMLIFrameElement | null} */
-    this.frame = null;
-    this.onMessage = (/** @type {MessageEvent} */ event) => {
-      if (!this.frame || event.source !== this.frame.contentWindow || event.origin !== PAGE.origin) return;
-      const data = event.data;
-      if (!data || typeof data.type !== "string" || !data.type.startsWith("house-rules:")) return;
-      this.dispatchEvent(new CustomEvent(data.type, { detail: data, bubbles: true, composed: true }));
-    };
-  }
-
-  src() {
-    const url = new URL(PAGE);
-    for (const name of PARAMS) {
-      const value = this.getAttribute(name);
-      if (value !== null && value !== "") url.searchParams.set(name, value);
+  class HouseRules extends HTMLElement {
+    static get observedAttributes() {
+      return [...PARAMS, "height"];
     }
-    url.searchParams.set("embed", "1");
-    url.searchParams.set("host", location.origin);
-    return url.href;
-  }
 
-  connectedCallback() {
-    window.addEventListener("message", this.onMessage);
-    if (!this.frame) {
-      const frame = document.createElement("iframe");
-      frame.title = this.getAttribute("title") || "House Rules";
-      frame.style.display = "block";
-      frame.style.width = "100%";
-      frame.style.border = "0";
-      this.style.display = "block";
-      this.frame = frame;
-      this.size(frame);
-      frame.src = this.src();
-      this.append(frame);
+    constructor() {
+      super();
+      /** @type {HTMLIFrameElement | null} */
+      this.frame = null;
+      this.onMessage = (/** @type {MessageEvent} */ event) => {
+        if (!this.frame || event.source !== this.frame.contentWindow || event.origin !== PAGE.origin) return;
+        const data = event.data;
+        if (!data || typeof data.type !== "string" || !data.type.startsWith("house-rules:")) return;
+        this.dispatchEvent(new CustomEvent(data.type, { detail: data, bubbles: true, composed: true }));
+      };
+    }
+
+    src() {
+      const url = new URL(PAGE);
+      for (const name of PARAMS) {
+        const value = this.getAttribute(name);
+        if (value !== null && value !== "") url.searchParams.set(name, value);
+      }
+      url.searchParams.set("embed", "1");
+      url.searchParams.set("host", location.origin);
+      return url.href;
+    }
+
+    connectedCallback() {
+      window.addEventListener("message", this.onMessage);
+      if (!this.frame) {
+        const frame = document.createElement("iframe");
+        frame.title = this.getAttribute("title") || "House Rules";
+        frame.style.display = "block";
+        frame.style.width = "100%";
+        frame.style.border = "0";
+        this.style.display = "block";
+        this.frame = frame;
+        this.size(frame);
+        frame.src = this.src();
+        this.append(frame);
+      }
+    }
+
+    disconnectedCallback() {
+      window.removeEventListener("message", this.onMessage);
+    }
+
+    /** @param {string} name */
+    attributeChangedCallback(name) {
+      if (!this.frame) return;
+      if (name === "height") this.size(this.frame);
+      else this.frame.src = this.src(); // another game: the page starts again
+    }
+
+    /** @param {HTMLIFrameElement} frame */
+    size(frame) {
+      frame.style.height = this.getAttribute("height") || "640px";
+      frame.style.minHeight = "420px";
     }
   }
 
-  disconnectedCallback() {
-    window.removeEventListener("message", this.onMessage);
-  }
-
-  /** @param {string} name */
-  attributeChangedCallback(name) {
-    if (!this.frame) return;
-    if (name === "height") this.size(this.frame);
-    else this.frame.src = this.src(); // another game: the page starts again
-  }
-
-  /** @param {HTMLIFrameElement} frame */
-  size(frame) {
-    frame.style.height = this.getAttribute("height") || "640px";
-    frame.style.minHeight = "420px";
-  }
-}
-
-if (!customElements.get("house-rules")) customElements.define("house-rules", HouseRules);
+  if (!customElements.get("house-rules")) customElements.define("house-rules", HouseRules);
 })();

@@ -178,9 +178,10 @@ class PageEngine {
     /** @type {EngineWorker["onerror"]} */
     this.onerror = null;
     this.stopped = false;
-    const deliver = (/** @type {EngineMessage} */ data) => setTimeout(() => {
-      if (!this.stopped && this.onmessage) this.onmessage({ data });
-    });
+    const deliver = (/** @type {EngineMessage} */ data) =>
+      setTimeout(() => {
+        if (!this.stopped && this.onmessage) this.onmessage({ data });
+      });
     this.take = import("./worker.js").then(({ startEngine }) => startEngine(deliver));
     this.take.catch((error) => {
       if (!this.stopped && this.onerror) this.onerror({ message: String(error), preventDefault() {} });
@@ -189,9 +190,12 @@ class PageEngine {
 
   /** @param {EngineRequest} data */
   postMessage(data) {
-    this.take.then((take) => {
-      if (!this.stopped) take(data);
-    }, () => {});
+    this.take.then(
+      (take) => {
+        if (!this.stopped) take(data);
+      },
+      () => {},
+    );
   }
 
   terminate() {

@@ -42,19 +42,21 @@ const onUse = (/** @type {string} */ file) => file.startsWith("lang/") && file !
 const fresh = (/** @type {string | URL} */ url) => new Request(url, { cache: "no-cache" });
 
 sw.addEventListener("install", (event) => {
-  event.waitUntil((async () => {
-    const cache = await caches.open(CACHE);
-    try {
-      const files = FILES.filter((file) => file !== "index.html" && !onUse(file)).concat(await keptBefore());
-      await cache.addAll(files.map((file) => fresh(new URL(file, SCOPE))));
-      const page = await fetch(fresh(await pageAddress()));
-      if (!page.ok) throw new Error(`index.html: HTTP ${page.status}`);
-      await cache.put(new URL("index.html", SCOPE).href, page);
-    } catch (error) {
-      await caches.delete(CACHE); // a failed install leaves nothing behind
-      throw error;
-    }
-  })());
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      try {
+        const files = FILES.filter((file) => file !== "index.html" && !onUse(file)).concat(await keptBefore());
+        await cache.addAll(files.map((file) => fresh(new URL(file, SCOPE))));
+        const page = await fetch(fresh(await pageAddress()));
+        if (!page.ok) throw new Error(`index.html: HTTP ${page.status}`);
+        await cache.put(new URL("index.html", SCOPE).href, page);
+      } catch (error) {
+        await caches.delete(CACHE); // a failed install leaves nothing behind
+        throw error;
+      }
+    })(),
+  );
 });
 
 // The address of index.html to fetch: that of an open page of it (its ?query included)
@@ -81,12 +83,14 @@ async function keptBefore() {
 }
 
 sw.addEventListener("activate", (event) => {
-  event.waitUntil((async () => {
-    for (const name of await caches.keys()) {
-      if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
-    }
-    await sw.clients.claim();
-  })());
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      }
+      await sw.clients.claim();
+    })(),
+  );
 });
 
 sw.addEventListener("message", (event) => {
@@ -124,13 +128,15 @@ function keyOf(request) {
 sw.addEventListener("fetch", (event) => {
   const key = keyOf(event.request);
   if (key === null) return;
-  event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    const url = new URL(key, SCOPE).href;
-    const hit = await cache.match(url);
-    if (hit) return hit;
-    const answer = await fetch(event.request);
-    if (onUse(key) && answer.ok) await cache.put(url, answer.clone());
-    return answer;
-  })());
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const url = new URL(key, SCOPE).href;
+      const hit = await cache.match(url);
+      if (hit) return hit;
+      const answer = await fetch(event.request);
+      if (onUse(key) && answer.ok) await cache.put(url, answer.clone());
+      return answer;
+    })(),
+  );
 });

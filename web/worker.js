@@ -236,7 +236,10 @@ export function startEngine(post, laterVisit = false) {
     // The lock of the packages this site serves (version.js's, micropip's alone), not
     // pyodide-lock.json: Pyodide would fetch that and index its 300-odd packages.
     const pyodide = await loadPyodide({
-      indexURL: PYODIDE_URL, lockFileContents: LOCK, packageBaseUrl: PYODIDE_URL, ...options,
+      indexURL: PYODIDE_URL,
+      lockFileContents: LOCK,
+      packageBaseUrl: PYODIDE_URL,
+      ...options,
     });
     enter("rules");
     // The engine is one pure-Python wheel without dependencies: unpacking it where
@@ -302,16 +305,18 @@ export function startEngine(post, laterVisit = false) {
 function holdLifeLock(post) {
   if (!self.navigator.locks) return;
   const lock = "house-rules-engine-" + crypto.randomUUID();
-  navigator.locks.request(lock, () => {
-    post({ type: "life", lock });
-    return new Promise(() => {});
-  }).catch(() => {});
+  navigator.locks
+    .request(lock, () => {
+      post({ type: "life", lock });
+      return new Promise(() => {});
+    })
+    .catch(() => {});
 }
 
 // Run as a worker: wired to the page that started it.
 /** @typedef {{name: string, postMessage(message: EngineMessage): void, onmessage: ((event: {data: PageMessage}) => void) | null}} WorkerSelf */
-const WorkerScope = /** @type {{WorkerGlobalScope?: Function}} */ (/** @type {unknown} */ (globalThis)).WorkerGlobalScope;
-if (typeof WorkerScope !== "undefined" && self instanceof WorkerScope) {
+const globals = /** @type {{WorkerGlobalScope?: Function}} */ (/** @type {unknown} */ (globalThis));
+if (typeof globals.WorkerGlobalScope !== "undefined" && self instanceof globals.WorkerGlobalScope) {
   const scope = /** @type {WorkerSelf} */ (/** @type {unknown} */ (self));
   /** @type {Post} */
   const post = (message) => scope.postMessage(message);

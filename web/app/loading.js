@@ -6,7 +6,8 @@ import { BootError, STAGES } from "../engine-client.js";
 import { currentLanguage, t } from "../text.js";
 import { $ } from "./dom.js";
 
-const numberFormat = () => new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const numberFormat = () =>
+  new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 /** @type {Record<string, number>} */
 const PROGRESS = { python: 72, rules: 90, ready: 100 };
 

@@ -132,7 +132,7 @@ export class SaveKeeper {
     const refused = (/** @type {string} */ message) => this.menu(t("import.refused", { file: chosen.name, message }));
     if (chosen.error !== undefined) return refused(chosen.error);
     /** @type {string | null} */
-    let game = null;
+    let game;
     try {
       game = JSON.stringify(JSON.parse(chosen.text)); // what the engine accepts, the page reads too
     } catch {

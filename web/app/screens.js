@@ -19,7 +19,9 @@ export function showScreen(name) {
   for (const screen of SCREENS) $(screen).hidden = screen !== name;
   document.body.dataset.screen = name;
   // Off the table no table awaits anyone: a hidden one must not say "your turn" to tests.
-  if (name !== "table") for (const table of document.querySelectorAll("[data-await]")) delete (/** @type {HTMLElement} */ (table)).dataset.await;
+  if (name !== "table") {
+    for (const table of document.querySelectorAll("[data-await]")) table.removeAttribute("data-await");
+  }
   $("to-menu").hidden = name !== "table";
   $("undo").hidden = name !== "table";
   $("tools").hidden = name === "loading";

@@ -24,7 +24,7 @@ function empty() {
 /** @returns {Stats} */
 export function loadStats() {
   /** @type {{games?: unknown, counted?: unknown} | null} */
-  let stored = null;
+  let stored;
   try {
     stored = JSON.parse(store.loadStats() || "null");
   } catch {
@@ -32,10 +32,14 @@ export function loadStats() {
   }
   const stats = empty();
   if (!stored || typeof stored !== "object") return stats;
-  for (const [id, row] of Object.entries(/** @type {Record<string, {[count: string]: unknown}>} */ (stored.games || {}))) {
-    if (row && typeof row === "object") stats.games[id] = { played: count(row.played), won: count(row.won), last: count(row.last) };
+  for (const [id, row] of Object.entries(
+    /** @type {Record<string, {[count: string]: unknown}>} */ (stored.games || {}),
+  )) {
+    if (row && typeof row === "object")
+      stats.games[id] = { played: count(row.played), won: count(row.won), last: count(row.last) };
   }
-  if (Array.isArray(stored.counted)) stats.counted = stored.counted.filter((/** @type {unknown} */ key) => typeof key === "string").slice(-REMEMBERED);
+  if (Array.isArray(stored.counted))
+    stats.counted = stored.counted.filter((/** @type {unknown} */ key) => typeof key === "string").slice(-REMEMBERED);
   return stats;
 }
 

@@ -76,18 +76,26 @@ export function readText(key) {
 
 /** @param {string} key @param {string} text */
 export function writeText(key, text) {
-  return attempt((store) => {
-    store.setItem(key, text);
-    return true;
-  }, false, true);
+  return attempt(
+    (store) => {
+      store.setItem(key, text);
+      return true;
+    },
+    false,
+    true,
+  );
 }
 
 /** @param {string} key */
 export function remove(key) {
-  return attempt((store) => {
-    store.removeItem(key);
-    return true;
-  }, false, true);
+  return attempt(
+    (store) => {
+      store.removeItem(key);
+      return true;
+    },
+    false,
+    true,
+  );
 }
 
 // --- the saved game ------------------------------------------------------------------
@@ -118,7 +126,10 @@ export function readRecord(text) {
   } catch {
     return { text, rev: 0, game: null };
   }
-  const record = value !== null && typeof value === "object" && !Array.isArray(value) ? /** @type {Record<string, unknown>} */ (value) : null;
+  const record =
+    value !== null && typeof value === "object" && !Array.isArray(value)
+      ? /** @type {Record<string, unknown>} */ (value)
+      : null;
   if (record && Object.hasOwn(record, "rev") && Object.hasOwn(record, "game")) {
     const game = record.game !== null && typeof record.game === "object" ? JSON.stringify(record.game) : null;
     return { text, rev: Number.isSafeInteger(record.rev) ? /** @type {number} */ (record.rev) : 0, game };
@@ -171,7 +182,7 @@ export const NAMED_SEATS = 8; // the most seats a table shows
 export function loadSettings() {
   const text = readText(settingsKey());
   /** @type {{[field: string]: unknown} | null} */
-  let stored = {};
+  let stored;
   try {
     stored = text ? JSON.parse(text) : {};
   } catch {
@@ -184,7 +195,9 @@ export function loadSettings() {
     settings.people = stored.people.slice(0, NAMED_SEATS);
   }
   if (stored && Array.isArray(stored.names)) {
-    settings.names = stored.names.slice(0, NAMED_SEATS).map((/** @type {unknown} */ name) => (typeof name === "string" ? name.slice(0, NAME_LENGTH) : ""));
+    settings.names = stored.names
+      .slice(0, NAMED_SEATS)
+      .map((/** @type {unknown} */ name) => (typeof name === "string" ? name.slice(0, NAME_LENGTH) : ""));
   }
   return settings;
 }

@@ -20,7 +20,7 @@ export const keeper = new SaveKeeper({
   play: (/** @type {string} */ gameText) => resume(gameText),
   menu: (/** @type {string} */ notice) => showMenu(notice),
   crashed: (/** @type {unknown} */ error) => crashed(error),
-  playing: () => (screenShown() === "table" ? atTable()?.game ?? null : null),
+  playing: () => (screenShown() === "table" ? (atTable()?.game ?? null) : null),
   changed: () => {
     if (screenShown() === "menu") $("menu-continue").hidden = continuable() === null;
     refreshTools();
