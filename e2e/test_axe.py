@@ -28,10 +28,10 @@ TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 SETTLED = {  # game -> its table waiting for you
     "idiot": '#table[data-await="you"]',
     "belgia": '#table[data-await="you"]',
-    "planowanie": '#pl-table[data-await="you"]',
+    "planowanie": '#table[data-game="planowanie"][data-await="you"]',
     "haft_khabis": '#hk-table[data-await="you"]',
 }
-END = {"idiot": "#end[open]", "planowanie": "#pl-end[open]", "haft_khabis": "#hk-end[open]"}
+END = {"idiot": "#end[open]", "planowanie": "#end[open]", "haft_khabis": "#hk-end[open]"}
 
 
 def check(page: Page, screen: str, found: dict[str, Any]) -> None:
@@ -82,7 +82,7 @@ def test_menu_tables_and_dialogs(page: Page, watch: Any, lang: str) -> None:
         page.wait_for_selector(settled, state="attached", timeout=30_000)
         check(page, game, found)
         if game == "planowanie":
-            page.click(".pl-sheet-button")
+            page.click("#act-sheet")
             expect(page.locator("#pl-sheet")).to_be_visible()
             check(page, "planowanie score sheet", found)
             page.click("#pl-sheet-close")
@@ -146,7 +146,7 @@ def test_dialogs_met_in_play(page: Page, watch: Any, lang: str) -> None:
     check(page, "haft khabis sheet after a round", found)
 
     resume(page, played("planowanie", 3, 1, moves=28), SETTLED["planowanie"])  # you lead the deal's last trick
-    page.locator("#pl-table .pl-hand button").click()
+    page.locator("#table .pl-hand button").click()
     expect(page.locator("#pl-sheet")).to_be_visible()
     expect(page.locator("#pl-sheet")).to_have_attribute("data-after", "1")
     check(page, "planowanie sheet between deals", found)

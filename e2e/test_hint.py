@@ -71,21 +71,22 @@ def wait_for_change(page: Page, log_before: str | None, hand_before: int) -> Non
 
 def test_hint_in_planowanie_marks_the_bid_then_the_card(page: Page, watch: Any) -> None:
     open_page(page, "/?game=planowanie&seats=3&seed=11&delay=0")
-    settled = '#pl-table[data-await="you"], #pl-table[data-await="sheet"], #pl-table[data-await="over"]'
-    assert settle_on(page, "#pl-table", settled) == "you"
-    assert page.get_attribute("#pl-table", "data-phase") == "bid"
-    why = ask(page, ".pl-hint-button", ".pl-status")
+    table = '#table[data-game="planowanie"]'
+    settled = f'{table}[data-await="you"], {table}[data-await="sheet"], {table}[data-await="over"]'
+    assert settle_on(page, "#table", settled) == "you"
+    assert page.get_attribute("#table", "data-phase") == "bid"
+    why = ask(page, "#act-hint", "#status")
     assert why.startswith("This hand should take")
     key = focused_key(page)
     assert key.startswith("bid:")
     expect(page.locator(f'[data-key="{key}"]')).to_have_class(re.compile(r"\bhinted\b"))
     page.keyboard.press("Enter")
-    expect(page.locator(".pl-me .pl-tally")).to_have_text(f"0/{key[4:]}")
-    while settle_on(page, "#pl-table", settled) == "you" and page.get_attribute("#pl-table", "data-phase") == "bid":
+    expect(page.locator("#me .pl-tally")).to_have_text(f"0/{key[4:]}")
+    while settle_on(page, "#table", settled) == "you" and page.get_attribute("#table", "data-phase") == "bid":
         page.wait_for_timeout(100)
-    assert settle_on(page, "#pl-table", settled) == "you"
+    assert settle_on(page, "#table", settled) == "you"
     cards = page.locator(".pl-hand button.card").count()
-    why = ask(page, ".pl-hint-button", ".pl-status")
+    why = ask(page, "#act-hint", "#status")
     assert why and why != THINKING
     key = focused_key(page)
     assert key.startswith("card:")

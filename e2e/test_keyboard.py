@@ -143,22 +143,22 @@ def test_belgia_face_up_choice_by_keyboard(page: Page, watch: Any) -> None:
 
 def test_planowanie_bid_and_play_by_keyboard(page: Page, watch: Any) -> None:
     open_page(page, "/?game=planowanie&seats=3&seed=11&delay=0")
-    settle_on(page, "#pl-table", '#pl-table[data-await="you"]')
-    assert page.get_attribute("#pl-table", "data-phase") == "bid"
+    settle_on(page, "#table", '#table[data-game="planowanie"][data-await="you"]')
+    assert page.get_attribute("#table", "data-phase") == "bid"
     bids = page.locator('#pl-bids button:not([aria-disabled="true"])')
     bid = bids.first.get_attribute("data-bid")
     page.keyboard.press(str(bid))  # a digit bids
-    expect(page.locator(".pl-log")).to_contain_text(f"You bid {bid}")
-    settle_on(page, "#pl-table", '#pl-table[data-phase="play"][data-await="you"]')
-    focus_at_table(page, "#pl-table")
+    expect(page.locator("#log")).to_contain_text(f"You bid {bid}")
+    settle_on(page, "#table", '#table[data-phase="play"][data-await="you"]')
+    focus_at_table(page, "#table")
     index = enabled_index(page, ".pl-hand")
     assert index is not None
     tab_into(page, ".pl-hand")
     arrow_to(page, ".pl-hand", index)
     card = active(page, "a.getAttribute('aria-label')")
     page.keyboard.press("Enter")
-    expect(page.locator(".pl-log")).to_contain_text(f"You play the {card}.")
-    focus_at_table(page, "#pl-table")
+    expect(page.locator("#log")).to_contain_text(f"You play the {card}.")
+    focus_at_table(page, "#table")
     assert_clean(watch)
 
 

@@ -20,7 +20,7 @@ from positions import played, put_save
 TABLES = {
     "en": ("idiot", "#table", '#table[data-await="you"], #table[data-await="over"]'),
     "fa": ("idiot", "#table", '#table[data-await="you"], #table[data-await="over"]'),
-    "pl": ("planowanie", "#pl-table", '#pl-table[data-await="you"], #pl-table[data-await="sheet"], #pl-table[data-await="over"]'),
+    "pl": ("planowanie", "#table", '#table[data-await="you"], #table[data-await="sheet"], #table[data-await="over"]'),
     "pt": ("belgia", "#table", '#table[data-await="you"], #table[data-await="over"]'),
     "nb": ("haft_khabis", "#hk-table", '#hk-table[data-await="you"], #hk-table[data-await="sheet"], #hk-table[data-await="over"]'),
 }
@@ -144,8 +144,8 @@ def test_the_browsers_language_is_the_default_and_the_url_wins(browser: Browser,
 
 @pytest.mark.parametrize("game, seed, moves, settled, opener, numbers", [  # four seats
     ("idiot", 5, 12, '#table[data-await="you"]', None, "#table .mini-count"),
-    ("planowanie", 4, 40, '#pl-table[data-await="you"]', ".pl-sheet-button",
-     "#pl-table .pl-tally, #pl-sheet .pl-r-deal, #pl-sheet .pl-c-tricks, #pl-sheet .pl-sheet-total"),
+    ("planowanie", 4, 40, '#table[data-game="planowanie"][data-await="you"]', "#act-sheet",
+     "#table .pl-tally, #pl-sheet .pl-r-deal, #pl-sheet .pl-c-tricks, #pl-sheet .pl-sheet-total"),
     ("haft_khabis", 4, 150, '#hk-table[data-await="you"]', "#hk-sheet-open",
      "#hk-sheet tbody th, #hk-sheet tbody td:not(.gone), #hk-sheet tr.totals td"),
 ])
@@ -188,7 +188,7 @@ def switch(page: Page, code: str) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("game, table, opener, sheet, close", [
-    ("planowanie", "#pl-table", ".pl-sheet-button", "#pl-sheet", "#pl-sheet-close"),
+    ("planowanie", "#table", "#act-sheet", "#pl-sheet", "#pl-sheet-close"),
     ("haft_khabis", "#hk-table", "#hk-sheet-open", "#hk-sheet", "#hk-sheet-close"),
 ])
 def test_a_language_switch_says_the_open_score_sheet_and_the_keyboard_list_again(

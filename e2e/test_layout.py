@@ -25,7 +25,7 @@ SIZES = {"360x640": (360, 640), "390x844": (390, 844), "1280x800": (1280, 800)}
 GAMES = {  # game -> (seats, seed, moves played ahead, its table, its opponents' seats)
     "idiot": (5, 5, 12, "#table", "#opponents .seat"),
     "belgia": (8, 6, 20, "#table", "#opponents .seat"),
-    "planowanie": (5, 4, 12, "#pl-table", ".pl-opponents .seat"),
+    "planowanie": (5, 4, 12, "#table", "#opponents .seat"),
     "haft_khabis": (8, 4, 20, "#hk-table", "#hk-opponents .seat"),
 }
 SMALL_TARGETS = """(table) => [...document.querySelector(table).querySelectorAll("button, input, select, summary")]

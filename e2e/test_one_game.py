@@ -127,6 +127,6 @@ def test_starting_from_the_menu_while_a_game_is_in_progress_asks_first(page: Pag
         page.click("#confirm-new-download")
     assert json.loads(download.value.path().read_text())["ruleset"] == "idiot"
     page.click("#confirm-new-yes")
-    page.wait_for_selector('#pl-table[data-await="you"]', state="attached", timeout=30_000)
+    page.wait_for_selector('#table[data-game="planowanie"][data-await="you"]', state="attached", timeout=30_000)
     assert saved_ruleset(page) == "planowanie"
     assert_clean(watch)

@@ -2,11 +2,11 @@
 and playing by clicking, the score sheet checked after every deal; the trick shown
 before it is gathered; the "ones" option from the menu; switching tables with Idiot.
 
-The page marks its state for these tests: #pl-table[data-await] = "you" (your move),
+The page marks its state for these tests: #table[data-await] = "you" (your move),
 "others", "busy", "sheet" (the score sheet after a deal waits to be closed) or
-"over"; #pl-table[data-phase] = "bid" | "play" | "over"; #pl-table[data-collecting]
-while a completed trick is shown. Bids and cards that cannot be chosen carry
-aria-disabled="true".
+"over"; #table[data-phase] = "bid" | "play" | "over"; #table[data-collecting]
+while a completed trick is shown; #table[data-game] = "planowanie". Bids and cards
+that cannot be chosen carry aria-disabled="true".
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from playwright.sync_api import Locator, Page, expect
 
 from browser_helpers import BOOT_MS, READY, assert_clean, open_page, settle_on
 
-SETTLED = ('#pl-table[data-await="you"], #pl-table[data-await="sheet"], '
-           '#pl-table[data-await="over"]')
+TABLE = '#table[data-game="planowanie"]'
+SETTLED = f'{TABLE}[data-await="you"], {TABLE}[data-await="sheet"], {TABLE}[data-await="over"]'
 GAME = "/?game=planowanie&seats=3&seed=11&delay=0"
 ENABLED_BID = '#pl-bids button:not([aria-disabled="true"])'
 FORBIDDEN_BID = '#pl-bids button[aria-disabled="true"]'
@@ -29,7 +29,7 @@ OFF_SUIT = ".pl-hand button.card.off-suit"
 
 
 def settle(page: Page) -> str:
-    return settle_on(page, "#pl-table", SETTLED)
+    return settle_on(page, "#table", SETTLED)
 
 
 def number(text: str) -> int:
@@ -43,7 +43,7 @@ def tallies(page: Page) -> dict[int, tuple[int, str]]:
     for seat in page.locator(".pl-seat").all():
         won, bid = (seat.locator(".pl-tally").inner_text()).split("/")
         out[int(seat.get_attribute("data-seat") or "-1")] = (int(won), bid)
-    won, bid = page.locator(".pl-me .pl-tally").inner_text().split("/")
+    won, bid = page.locator("#me .pl-tally").inner_text().split("/")
     out[0] = (int(won), bid)
     return out
 
@@ -99,7 +99,7 @@ def test_a_whole_game_of_planowanie_against_two_computers(page: Page, watch: Any
     forbidden_seen = explained = False
     moves = 0
     while (state := settle(page)) != "over":
-        deal = int(page.get_attribute("#pl-table", "data-deal") or "0")
+        deal = int(page.get_attribute("#table", "data-deal") or "0")
         if state == "sheet":
             # After each deal the sheet opens by itself; the game waits for it.
             dialog = page.locator("#pl-sheet")
@@ -115,11 +115,11 @@ def test_a_whole_game_of_planowanie_against_two_computers(page: Page, watch: Any
             expect(page.locator("#pl-sheet-close")).to_have_text("Next deal")
             page.click("#pl-sheet-close")
             expect(dialog).to_be_hidden()
-            expect(page.locator("#pl-table")).not_to_have_attribute("data-await", "sheet")
+            expect(page.locator("#table")).not_to_have_attribute("data-await", "sheet")
             continue
         trumps[deal] = page.get_attribute(".pl-trump .card", "data-card") or ""
-        assert int(page.get_attribute("#pl-table", "data-deals") or "0") == 10
-        if page.get_attribute("#pl-table", "data-phase") == "bid":
+        assert int(page.get_attribute("#table", "data-deals") or "0") == 10
+        if page.get_attribute("#table", "data-phase") == "bid":
             buttons = page.locator("#pl-bids button")
             expect(buttons).to_have_count(12 - deal)  # 0 .. cards
             forbidden = page.locator(FORBIDDEN_BID)
@@ -131,7 +131,7 @@ def test_a_whole_game_of_planowanie_against_two_computers(page: Page, watch: Any
                 assert reason in (forbidden.first.get_attribute("title") or "")
                 if not forbidden_seen:
                     forbidden.first.click(force=True)  # dimmed, yet a person may click it
-                    expect(page.locator('.pl-status[data-kind="error"]')).to_contain_text("You cannot bid")
+                    expect(page.locator('#status[data-kind="error"]')).to_contain_text("You cannot bid")
                 forbidden_seen = True
             choice = page.locator(ENABLED_BID).first
             my_bids[deal] = int(choice.inner_text())
@@ -141,7 +141,7 @@ def test_a_whole_game_of_planowanie_against_two_computers(page: Page, watch: Any
             if not explained and page.locator(OFF_SUIT).count():
                 # Following suit is enforced: a dimmed card says why when clicked.
                 page.locator(OFF_SUIT).first.click(force=True)
-                expect(page.locator('.pl-status[data-kind="error"]')).to_contain_text("follow suit")
+                expect(page.locator('#status[data-kind="error"]')).to_contain_text("follow suit")
                 assert settle(page) == "you"
                 explained = True
             page.locator(ENABLED_CARD).first.click()
@@ -149,23 +149,23 @@ def test_a_whole_game_of_planowanie_against_two_computers(page: Page, watch: Any
         assert moves < 200, "the game does not end"
         assert time.monotonic() - started < 150, "the game takes too long"
     assert forbidden_seen and explained
-    end = page.locator("#pl-end")
+    end = page.locator("#end")
     expect(end).to_be_visible()
     rows, totals = read_sheet(end)
     assert len(rows) == 10
     check_sheet(rows, totals, 3)
-    order = page.locator("#pl-end .pl-end-order li")
+    order = page.locator("#end-order li")
     expect(order).to_have_count(3)
     points = [number(re.sub(r"\D*$", "", li.locator(".pl-end-points").inner_text()).split()[0])
               for li in order.all()]
     assert points == sorted(totals, reverse=True)
     expect(order.first.locator(".badge.winner")).to_be_visible()
-    expect(page.locator("#pl-end .end-summary")).to_contain_text(str(max(totals)))
-    expect(page.locator(".pl-log li").last).to_contain_text("win")
+    expect(page.locator("#end-summary")).to_contain_text(str(max(totals)))
+    expect(page.locator("#log li").last).to_contain_text("win")
     # Play again: the same game with the deal passed on.
-    page.click("#pl-end-again")
+    page.click("#end-again")
     expect(end).to_be_hidden()
-    page.wait_for_selector('#pl-table[data-deal="1"][data-phase="bid"]', state="attached")
+    page.wait_for_selector(f'{TABLE}[data-deal="1"][data-phase="bid"]', state="attached")
     assert_clean(watch)
 
 
@@ -174,12 +174,12 @@ def test_a_completed_trick_is_shown_with_its_winner_then_gathered(page: Page, wa
     open_page(page, "/?game=planowanie&seats=3&seed=5")
     while True:
         assert settle(page) == "you"
-        if page.get_attribute("#pl-table", "data-phase") == "bid":
+        if page.get_attribute("#table", "data-phase") == "bid":
             page.locator(ENABLED_BID).first.click()
             continue
         before = {seat: won for seat, (won, _) in tallies(page).items()}
         page.locator(ENABLED_CARD).first.click()
-        expect(page.locator("#pl-table")).to_have_attribute("data-collecting", "show", timeout=10_000)
+        expect(page.locator("#table")).to_have_attribute("data-collecting", "show", timeout=10_000)
         break
     trick = page.locator(".pl-trick .pl-played")
     expect(trick).to_have_count(3)
@@ -190,7 +190,7 @@ def test_a_completed_trick_is_shown_with_its_winner_then_gathered(page: Page, wa
     expect(page.locator(".pl-trick-caption")).to_contain_text("take")
     assert tallies(page)[seat][0] == before[seat] + 1
     settle(page)  # gathered: the next trick is on
-    expect(page.locator("#pl-table")).not_to_have_attribute("data-collecting", re.compile(".*"))
+    expect(page.locator("#table")).not_to_have_attribute("data-collecting", re.compile(".*"))
     # Reload: the same position, from the save.
     hand = page.locator(".pl-hand button").evaluate_all("bs => bs.map(b => b.dataset.key)")
     page.reload()
@@ -211,12 +211,11 @@ def test_the_ones_option_from_the_menu_and_switching_tables(page: Page, watch: A
     ones.check()
     page.click("#menu-start")
     settle(page)
-    expect(page.locator("#pl-table")).to_have_attribute("data-deals", "12")  # 9 + 3 deals
+    expect(page.locator("#table")).to_have_attribute("data-deals", "12")  # 9 + 3 deals
     expect(page.locator(".pl-deal")).to_contain_text("Deal 1 of 12")
     expect(page.locator(".pl-trump .card")).to_be_visible()
-    # Idiot's parts are hidden while Planowanie is at the table.
-    for selector in ("#opponents", "#center", "#me", "#act-play"):
-        expect(page.locator(selector)).to_be_hidden()
+    # Only Planowanie's parts while it is at the table: none of Idiot's.
+    expect(page.locator("#act-play, #act-take, #act-ready")).to_have_count(0)
     # The score sheet at any time: an accessible dialog, closed with Escape.
     page.get_by_role("button", name="Score sheet").click()
     expect(page.get_by_role("dialog", name="Score sheet")).to_be_visible()
@@ -232,8 +231,8 @@ def test_the_ones_option_from_the_menu_and_switching_tables(page: Page, watch: A
     expect(page.locator("#menu-opt-ones")).to_have_count(0)
     page.click("#menu-start")
     page.click("#confirm-new-yes")  # the Planowanie game in progress is given up
-    page.wait_for_selector('#table[data-await="you"]', state="attached", timeout=30_000)
-    expect(page.locator("#pl-table")).to_be_hidden()
+    page.wait_for_selector('#table[data-game="idiot"][data-await="you"]', state="attached", timeout=30_000)
+    expect(page.locator(".pl-trick, .pl-trump, #act-sheet, #pl-sheet")).to_have_count(0)
     expect(page.locator("#opponents")).to_be_visible()
     expect(page.locator("#act-ready")).to_be_visible()
     page.click("#to-menu")
@@ -241,6 +240,6 @@ def test_the_ones_option_from_the_menu_and_switching_tables(page: Page, watch: A
     page.click("#menu-start")
     page.click("#confirm-new-yes")
     settle(page)
-    expect(page.locator("#pl-table")).to_be_visible()
-    expect(page.locator("#opponents")).to_be_hidden()
+    expect(page.locator(".pl-trick")).to_be_visible()
+    expect(page.locator("#act-play, #act-take, #act-ready")).to_have_count(0)
     assert_clean(watch)

@@ -18,7 +18,8 @@ from engine import api  # noqa: E402
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 RTL_OVERRIDE = "\u202eKari"
-PL_SETTLED = '#pl-table[data-await="you"], #pl-table[data-await="sheet"], #pl-table[data-await="over"]'
+PLANOWANIE = '#table[data-game="planowanie"]'
+PL_SETTLED = f'{PLANOWANIE}[data-await="you"], {PLANOWANIE}[data-await="sheet"], {PLANOWANIE}[data-await="over"]'
 IDIOT_SETTLED = '#table[data-await="you"], #table[data-await="over"]'
 
 
@@ -50,19 +51,19 @@ def test_a_bid_the_others_answered_leaves_undo_unavailable_saying_why(page: Page
     """Seed 7, four seats: you bid first; the three bids after yours are their choices,
     which you have seen, so the engine will not take your bid back."""
     open_page(page, "/?game=planowanie&seats=4&seed=7&delay=0")
-    assert settle_on(page, "#pl-table", PL_SETTLED) == "you"
+    assert settle_on(page, "#table", PL_SETTLED) == "you"
     undo = page.locator("#undo")
     expect(undo).to_have_attribute("aria-disabled", "true")  # no move of yours yet
     page.locator('#pl-bids button:not([aria-disabled="true"])').first.click()
-    assert settle_on(page, "#pl-table", PL_SETTLED) == "you"
-    assert page.get_attribute("#pl-table", "data-phase") == "play"
+    assert settle_on(page, "#table", PL_SETTLED) == "you"
+    assert page.get_attribute("#table", "data-phase") == "play"
     expect(undo).to_have_accessible_description(re.compile(r"cannot be taken back: since then \S.* has made a choice"))
     expect(undo).to_have_attribute("aria-disabled", "true")
     assert "seat 1" not in (undo.get_attribute("title") or "")  # the seat by its name
     saved_before = page.evaluate(f"localStorage.getItem('{GAME_KEY}')")
     undo.click(force=True)  # unavailable (Playwright would wait for it): it says why, and changes nothing
-    expect(page.locator(".pl-status")).to_contain_text("has made a choice")
-    assert page.get_attribute("#pl-table", "data-phase") == "play"
+    expect(page.locator("#status")).to_contain_text("has made a choice")
+    assert page.get_attribute("#table", "data-phase") == "play"
     assert page.evaluate(f"localStorage.getItem('{GAME_KEY}')") == saved_before
     assert_clean(watch)
 

@@ -443,9 +443,8 @@ export const catalog = {
     "The first player without cards wins the round. Everyone else scores the cards in hand: 2 to 10 face value, jack 20, queen 3, king 4, ace 11; all doubled if the winner's last card was a jack.",
     "A player whose total reaches the limit (200 by default [decided], set in the menu) is out of the match; the last player left wins. Final standing: the winner, then the others from the last out to the first; several out in one round: fewer points first [decided].",
   ],
-  // --- Planowanie (web/planowanie-session.js, web/planowanie-table.js) ---
+  // --- Planowanie (web/games/planowanie/) ---
   "option.planowanie.ones": "With ones: the one-card deal once per player (9 + seats deals)",
-  "planowanie.table": "Planowanie table",
   "planowanie.deal": { one: "Deal {deal} of {deals}: 1 card each", other: "Deal {deal} of {deals}: {n} cards each" },
   "planowanie.bids.so_far": "Bids so far: {sum} of {n} tricks",
   "planowanie.bids.over": "Bids: {sum} for {n} tricks, {diff} over: someone must miss",
@@ -517,7 +516,6 @@ export const catalog = {
   "planowanie.log.missed.you": "You bid {bid} but took {tricks}: {points}.",
   "planowanie.log.end": "{name} wins, with {points} points.",
   "planowanie.log.end.you": "You win, with {points} points!",
-  "planowanie.rules.marker": "[decided]",
   "rules.decided": "decided",
   "hint.button": "Hint",
   "hint.thinking": "Thinking about your move…",

@@ -396,9 +396,8 @@ export const catalog = {
     "Den første uten kort vinner runden. Alle andre får poeng for kortene på hånden: 2 til 10 pålydende, knekt 20, dame 3, konge 4, ess 11; alt dobles hvis vinnerens siste kort var en knekt.",
     "En spiller som når grensen (200 som standard [decided], stilles i menyen), er ute av spillet; den siste som er igjen, vinner. Sluttstilling: vinneren, så de andre fra den sist utslåtte til den første; flere ute i samme runde: færrest poeng først [decided].",
   ],
-  // --- Planowanie (web/planowanie-session.js, web/planowanie-table.js) ---
+  // --- Planowanie (web/games/planowanie/) ---
   "option.planowanie.ones": "Med enere: runden med ett kort spilles én gang per spiller (9 + antall spillere runder)",
-  "planowanie.table": "Planowanie-bord",
   "planowanie.deal": { one: "Runde {deal} av {deals}: 1 kort hver", other: "Runde {deal} av {deals}: {n} kort hver" },
   "planowanie.bids.so_far": "Meldinger så langt: {sum} av {n} stikk",
   "planowanie.bids.over": "Meldinger: {sum} for {n} stikk, {diff} over: noen må bomme",
@@ -470,7 +469,6 @@ export const catalog = {
   "planowanie.log.missed.you": "Du meldte {bid}, men tok {tricks}: {points}.",
   "planowanie.log.end": "{name} vinner med {points} poeng.",
   "planowanie.log.end.you": "Du vinner med {points} poeng!",
-  "planowanie.rules.marker": "[decided]",
   "rules.decided": "vår tolkning",
   "rules.planowanie.title": "Planowanie (polsk Oh Hell)",
   "rules.planowanie": [

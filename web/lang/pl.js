@@ -396,9 +396,8 @@ export const catalog = {
     "Rundę wygrywa pierwszy gracz bez kart. Pozostali liczą karty na ręce: od 2 do 10 według wartości, walet 20, dama 3, król 4, as 11; wszystko razy dwa, jeśli ostatnią kartą zwycięzcy był walet.",
     "Gracz, którego suma dojdzie do limitu (domyślnie 200 [decided], do ustawienia w menu), odpada z gry; wygrywa ostatni, który zostanie. Klasyfikacja końcowa: zwycięzca, a potem pozostali od ostatniego, który odpadł, do pierwszego; gdy kilku odpada w jednej rundzie, wyżej jest ten z mniejszą liczbą punktów [decided].",
   ],
-  // --- Planowanie (web/planowanie-session.js, web/planowanie-table.js) ---
+  // --- Planowanie (web/games/planowanie/) ---
   "option.planowanie.ones": "Z jedynkami: rozdanie z jedną kartą raz na każdego gracza (rozdań: 9 + liczba graczy)",
-  "planowanie.table": "Stół do Planowania",
   "planowanie.deal": { one: "Rozdanie {deal} z {deals}: po 1 karcie", few: "Rozdanie {deal} z {deals}: po {n} karty", many: "Rozdanie {deal} z {deals}: po {n} kart", other: "Rozdanie {deal} z {deals}: po {n} karty" },
   "planowanie.bids.so_far": "Dotychczasowe deklaracje: {sum}, lew w rozdaniu: {n}",
   "planowanie.bids.over": "Deklaracje: {sum}, lew w rozdaniu: {n} – o {diff} za dużo, ktoś musi chybić",
@@ -470,7 +469,6 @@ export const catalog = {
   "planowanie.log.missed.you": "Deklarujesz {bid}, ale bierzesz {tricks}: {points}.",
   "planowanie.log.end": "{name} wygrywa z wynikiem {points} pkt.",
   "planowanie.log.end.you": "Wygrywasz z wynikiem {points} pkt!",
-  "planowanie.rules.marker": "[decided]",
   "rules.decided": "nasze ustalenie",
   "rules.planowanie.title": "Planowanie (polska odmiana Oh Hell)",
   "rules.planowanie": [
