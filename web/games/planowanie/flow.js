@@ -90,7 +90,7 @@ export class PlanowanieFlow extends Flow {
   /** @param {View} before @param {LogEvent[]} fresh @param {number} generation */
   async afterMove(before, fresh, generation) {
     const view = this.plan;
-    const trickDone = fresh.some((event) => event.type === "trick") && view.last_trick;
+    const trickDone = fresh.some((event) => event.type === "trick");
     const dealDone = fresh.some((event) => event.type === "score");
     if (trickDone && view.last_trick && this.trickPause > 0) {
       const shown = dealDone ? endOfDeal(planowanie(before), view) : view;
