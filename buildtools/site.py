@@ -147,6 +147,15 @@ def write_service_worker(build_id: str) -> None:
     template.write_text(text)
 
 
+def join_styles() -> None:
+    """dist/style.css: the shared sheet (web/style.css), then each game's own
+    (web/games/<game>/style.css): one request for the page, one file a concern to edit."""
+    web = ROOT / "web"
+    sheets = [web / "style.css", *sorted(web.glob("games/*/style.css"))]
+    text = "\n".join(strip.strip_css(sheet.read_text()) for sheet in sheets if sheet.exists())
+    (DIST / "style.css").write_text(text)
+
+
 def install_shell(wheel: Path, wasm: str) -> None:
     """dist/ = web/ + the wheel + version.js + icons + sw.js, next to dist/pyodide/, whose
     wasm the page loads by the name `wasm`."""
@@ -160,8 +169,9 @@ def install_shell(wheel: Path, wasm: str) -> None:
             DIST,
             dirs_exist_ok=True,
             copy_function=copy_stripped,
-            ignore=shutil.ignore_patterns(".*", "__pycache__"),
+            ignore=shutil.ignore_patterns(".*", "__pycache__", "style.css"),
         )
+        join_styles()
     else:
         print("warning: no web/ folder: dist/ has no page")
     write_stored_copy(wheel, DIST / wheel.name)

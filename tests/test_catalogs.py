@@ -186,7 +186,7 @@ def test_every_refusal_is_said_in_every_language_with_its_parameters_in_words() 
     errors = [{"code": "illegal_move", "reason": reason, "message": "English.",
                "params": {name: SAMPLES.get(name, 2) for name in names}}
               for reason, names in sorted(refusals().items())]
-    said: dict[str, list[str]] = node(SAY_REFUSALS, (WEB / "text.js").as_uri(), (WEB / "refusal.js").as_uri(), json.dumps(errors))
+    said: dict[str, list[str]] = node(SAY_REFUSALS, (WEB / "text.js").as_uri(), (WEB / "table" / "refusal.js").as_uri(), json.dumps(errors))
     for code, sentences in said.items():
         for error, sentence in zip(errors, sentences):
             assert sentence != "English." and not PLACEHOLDER.search(sentence), (code, error, sentence)
@@ -200,13 +200,14 @@ def test_every_refusal_is_said_in_every_language_with_its_parameters_in_words() 
 
 # --- lines about the person ---------------------------------------------------------------
 
-# A sentence about the person takes its key's ".you" form: web/events.js's say() picks the
-# most specific of "key.game.you", "key.game", "key.you", "key" (line()), and web/*.js's
+# A sentence about the person takes its key's ".you" form: the shedding games' narration's
+# say() picks the most specific of "key.game.you", "key.game", "key.you", "key" (line()), and web/**/*.js's
 # tYou(key, isYou) picks "key.you". Without that form the person reads a third-person line
 # with their name put in ("You" in English, but in Persian "شما ... کرد", a verb of the third).
 CALLS = {"say": re.compile(r"(?<![\w.])say\("), "tYou": re.compile(r"(?<![\w.])tYou\(")}
 LITERAL = re.compile(r'"([^"\\]*)"|\'([^\'\\]*)\'|`([^`\\]*)`')
-SHEDDING_GAMES = ["idiot", "belgia"]  # the games whose events web/events.js describes
+SHEDDING_GAMES = ["idiot", "belgia"]  # the games whose events SHEDDING_NARRATION describes
+SHEDDING_NARRATION = "games/shedding/narrate.js"
 
 
 def first_argument(source: str, start: int) -> str:
@@ -250,14 +251,14 @@ def key_patterns(argument: str, source: str, at: int) -> list[str]:
 
 
 def keys_about_the_person() -> dict[str, set[str]]:
-    """Every key of the English catalog that a say() of web/events.js or a tYou() of web/*.js
+    """Every key of the English catalog that a say() of the shedding narration or a tYou() of web/**/*.js
     can be given, by the call that gives it (say()'s keys with their game forms too)."""
     english = [key for key in catalog("en") if not key.endswith(".you")]
     found: dict[str, set[str]] = {}
-    for path in sorted(WEB.glob("*.js")):
+    for path in sorted(WEB.rglob("*.js")):
         source = re.sub(r"^\s*//.*$", "", path.read_text(), flags=re.MULTILINE)
         for name, call in CALLS.items():
-            if name == "say" and path.name != "events.js":
+            if name == "say" and path.relative_to(WEB).as_posix() != SHEDDING_NARRATION:
                 continue
             for match in call.finditer(source):
                 if source[:match.start()].endswith("function "):
