@@ -214,7 +214,10 @@ export class TableShell {
     }
     byId("end-after").replaceChildren(...(screen.after ? [screen.after] : []));
     const end = /** @type {HTMLDialogElement} */ (byId("end"));
-    if (!end.open) end.showModal();
+    if (!end.open) {
+      end.showModal();
+      byId("end-again").focus(); // not what may come before it (a final score sheet that scrolls)
+    }
   }
 
   endOpen() {
