@@ -29,9 +29,9 @@ SETTLED = {  # game -> its table waiting for you
     "idiot": '#table[data-await="you"]',
     "belgia": '#table[data-await="you"]',
     "planowanie": '#table[data-game="planowanie"][data-await="you"]',
-    "haft_khabis": '#hk-table[data-await="you"]',
+    "haft_khabis": '#table[data-game="haft_khabis"][data-await="you"]',
 }
-END = {"idiot": "#end[open]", "planowanie": "#end[open]", "haft_khabis": "#hk-end[open]"}
+END = {"idiot": "#end[open]", "planowanie": "#end[open]", "haft_khabis": "#end[open]"}
 
 
 def check(page: Page, screen: str, found: dict[str, Any]) -> None:
@@ -87,7 +87,7 @@ def test_menu_tables_and_dialogs(page: Page, watch: Any, lang: str) -> None:
             check(page, "planowanie score sheet", found)
             page.click("#pl-sheet-close")
         elif game == "haft_khabis":
-            page.click("#hk-sheet-open")
+            page.click("#act-sheet")
             expect(page.locator("#hk-sheet")).to_be_visible()
             check(page, "haft khabis score sheet", found)
             page.click("#hk-sheet-close")
@@ -141,7 +141,7 @@ def test_dialogs_met_in_play(page: Page, watch: Any, lang: str) -> None:
     check(page, "joker chooser", found)
 
     resume(page, played("haft_khabis", 3, 1, moves=52), SETTLED["haft_khabis"])  # your last card, a 7 that fits
-    page.click('#hk-hand button[data-key="hand:7C:0"]')
+    page.click('#hand button[data-key="hand:7C:0"]')
     expect(page.locator('#hk-sheet[data-mode="round"]')).to_be_visible()
     check(page, "haft khabis sheet after a round", found)
 

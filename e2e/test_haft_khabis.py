@@ -2,7 +2,7 @@
 (a jack naming a suit, a 2 picking the player, "tak barg", a refused card, the score
 sheet), and a short match to a low limit chosen in the menu, to its end screen.
 
-The page marks its state: html[data-ready="1"] once usable; #hk-table[data-await] =
+The page marks its state: html[data-ready="1"] once usable; #table[data-await] =
 "you" (your move), "others", "busy", "sheet" (the score sheet after a round is open)
 or "over". Cards that cannot be played carry aria-disabled="true".
 """
@@ -17,18 +17,18 @@ from playwright.sync_api import Page, expect
 
 from browser_helpers import BOOT_MS, CORNER, GAME_KEY, READY, assert_clean, open_page, settle_on
 
-SETTLED = '#hk-table[data-await="you"], #hk-table[data-await="sheet"], #hk-table[data-await="over"]'
+SETTLED = '#table[data-await="you"], #table[data-await="sheet"], #table[data-await="over"]'
 ROUND = "/?game=haft_khabis&seats=3&seed=24&delay=0"
-ENABLED = '#hk-hand button.card:not([aria-disabled="true"])'
-DIMMED = '#hk-hand button.card[aria-disabled="true"]'
+ENABLED = '#hand button.card:not([aria-disabled="true"])'
+DIMMED = '#hand button.card[aria-disabled="true"]'
 
 
 def settle(page: Page) -> str:
-    return settle_on(page, "#hk-table", SETTLED)
+    return settle_on(page, "#table", SETTLED)
 
 
 def hand(page: Page) -> list[str]:
-    return page.locator("#hk-hand button.card").evaluate_all("bs => bs.map(b => b.dataset.card)")
+    return page.locator("#hand button.card").evaluate_all("bs => bs.map(b => b.dataset.card)")
 
 
 def take_turn(page: Page, seen: dict[str, Any]) -> None:
@@ -42,10 +42,10 @@ def take_turn(page: Page, seen: dict[str, Any]) -> None:
     playable = page.locator(ENABLED)
     codes = playable.evaluate_all("bs => bs.map(b => b.dataset.card)")
     if not codes:
-        if page.locator("#hk-draw").is_visible():
-            page.click("#hk-draw")
+        if page.locator("#act-draw").is_visible():
+            page.click("#act-draw")
         else:
-            page.click("#hk-pass")
+            page.click("#act-pass")
         return
     pick = next((i for i, c in enumerate(codes) if c[0] == "2"), None)
     if pick is None:
@@ -59,7 +59,7 @@ def take_turn(page: Page, seen: dict[str, Any]) -> None:
         expect(page.locator('#hk-chooser-buttons button[data-suit="C"]')).to_be_focused()
         page.keyboard.press("Escape")
         expect(page.locator("#hk-chooser")).to_be_hidden()
-        expect(page.locator(f'#hk-hand button.card[data-card="{code}"]').first).to_be_focused()
+        expect(page.locator(f'#hand button.card[data-card="{code}"]').first).to_be_focused()
         playable = page.locator(ENABLED)
     playable.nth(pick).click(position=CORNER)
     if code[0] == "J":
@@ -68,14 +68,14 @@ def take_turn(page: Page, seen: dict[str, Any]) -> None:
         expect(page.locator("#hk-chooser-buttons button.suit")).to_have_count(4)
         expect(page.locator("#hk-chooser-buttons button.suit").first).to_be_focused()
         page.click('#hk-chooser-buttons button[data-suit="H"]')
-        expect(page.locator("#hk-log")).to_contain_text("The jack asks for hearts.")
+        expect(page.locator("#log")).to_contain_text("The jack asks for hearts.")
         seen["jack"] += 1
     elif code[0] == "2" and page.locator("#hk-chooser").is_visible():
         targets = page.locator("#hk-chooser-buttons button.target")
         expect(targets).to_have_count(2)  # the other two seats
         expect(targets.nth(1)).to_contain_text("Bjørn")
         targets.nth(1).click()
-        expect(page.locator("#hk-log")).to_contain_text("Bjørn draws a card.")
+        expect(page.locator("#log")).to_contain_text("Bjørn draws a card.")
         seen["two"] += 1
 
 
@@ -91,18 +91,18 @@ def close_round_sheet(page: Page, seen: dict[str, Any]) -> None:
 def test_a_whole_round_against_two_computers(page: Page, watch: Any) -> None:
     open_page(page, ROUND)
     assert settle(page) == "you"
-    expect(page.locator("#table")).to_be_hidden()  # the Idiot table stays out of sight
-    expect(page.locator("#hk-opponents .seat")).to_have_count(2)
-    expect(page.locator("#hk-hand button.card")).to_have_count(7)
+    expect(page.locator("#table")).to_have_attribute("data-game", "haft_khabis")  # the one table, Haft Khabis's alone
+    expect(page.locator("#opponents .seat")).to_have_count(2)
+    expect(page.locator("#hand button.card")).to_have_count(7)
     expect(page.locator("#hk-state .hk-direction")).to_contain_text("counter-clockwise")
-    expect(page.locator("#hk-rules .hk-decided").first).to_be_attached()
+    expect(page.locator("#table-rules .decided").first).to_be_attached()
 
     # A card that does not fit: dimmed, and a click says why (nothing is drawn).
     dimmed = page.locator(DIMMED)
     assert dimmed.count() > 0
     before = hand(page)
     dimmed.first.click(position=CORNER, force=True)
-    expect(page.locator('#hk-status[data-kind="error"]')).not_to_be_empty()
+    expect(page.locator('#status[data-kind="error"]')).not_to_be_empty()
     assert settle(page) == "you"
     assert hand(page) == before
 
@@ -120,11 +120,11 @@ def test_a_whole_round_against_two_computers(page: Page, watch: Any) -> None:
         assert moves < 200, "the round does not end"
         assert time.monotonic() - started < 60, "the round takes too long"
     assert seen["jack"] >= 1 and seen["two"] >= 1, seen
-    assert page.get_attribute("#hk-table", "data-round") == "2"
+    assert page.get_attribute("#table", "data-round") == "2"
 
     # The score sheet, any time: a row for round 1, a total per player.
     settle(page)
-    page.click("#hk-sheet-open")
+    page.click("#act-sheet")
     expect(page.locator("#hk-sheet")).to_be_visible()
     expect(page.locator("#hk-sheet .hk-score tbody tr")).to_have_count(1)
     expect(page.locator("#hk-sheet .hk-score thead th")).to_have_text(["Round", "You", "Astrid", "Bjørn"])
@@ -140,7 +140,7 @@ def test_a_whole_round_against_two_computers(page: Page, watch: Any) -> None:
     page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
     settle(page)
     assert hand(page) == position
-    assert page.get_attribute("#hk-table", "data-round") == "2"
+    assert page.get_attribute("#table", "data-round") == "2"
     page.set_viewport_size({"width": 390, "height": 844})
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert_clean(watch)
@@ -152,7 +152,7 @@ def test_a_short_match_chosen_in_the_menu(page: Page, watch: Any) -> None:
     page.select_option("#menu-game", "haft_khabis")
     expect(page.locator("#menu-seats option")).to_have_count(7)  # 2 to 8 seats
     page.select_option("#menu-seats", "2")
-    expect(page.locator("#menu-opt-decks")).to_have_value("")  # two decks, the default
+    expect(page.locator("#menu-opt-decks")).to_have_value("2")  # two decks, the default
     expect(page.locator("#menu-opt-limit")).to_have_value("200")
     page.fill("#menu-opt-limit", "20")
     page.check("#menu-opt-penalty_on_rejected")
@@ -166,10 +166,10 @@ def test_a_short_match_chosen_in_the_menu(page: Page, watch: Any) -> None:
     assert dimmed.count() > 0
     count = len(hand(page))
     dimmed.first.click(position=CORNER, force=True)
-    expect(page.locator('#hk-status[data-kind="error"]')).to_contain_text("costs you a card")
+    expect(page.locator('#status[data-kind="error"]')).to_contain_text("costs you a card")
     settle(page)
     assert len(hand(page)) == count + 1
-    expect(page.locator("#hk-log")).to_contain_text("A mistake: you draw a penalty card.")
+    expect(page.locator("#log")).to_contain_text("A mistake: you draw a penalty card.")
 
     seen = {"jack": 0, "two": 0, "said": 0, "rounds": 0, "keyboard": False}
     started = time.monotonic()
@@ -182,17 +182,17 @@ def test_a_short_match_chosen_in_the_menu(page: Page, watch: Any) -> None:
         moves += 1
         assert moves < 400, "the match does not end"
         assert time.monotonic() - started < 90, "the match takes too long"
-    end = page.locator("#hk-end")
+    end = page.locator("#end")
     expect(end).to_be_visible()
-    expect(page.locator("#hk-end-summary")).to_contain_text(re.compile(r"wins? the match"))
-    expect(page.locator("#hk-end-order li")).to_have_count(2)
-    expect(page.locator("#hk-end-order .badge")).to_have_text(["winner", re.compile(r"^out in round \d+$")])
-    expect(page.locator("#hk-end-sheet .hk-score td.state.winner")).to_have_count(1)
-    expect(page.locator("#hk-end-sheet .hk-score td.state.out")).to_have_count(1)
-    expect(page.locator("#hk-log li").last).to_contain_text("the match")
+    expect(page.locator("#end-summary")).to_contain_text(re.compile(r"wins? the match"))
+    expect(page.locator("#end-order li")).to_have_count(2)
+    expect(page.locator("#end-order .badge")).to_have_text(["winner", re.compile(r"^out in round \d+$")])
+    expect(page.locator("#end-after .hk-score td.state.winner")).to_have_count(1)
+    expect(page.locator("#end-after .hk-score td.state.out")).to_have_count(1)
+    expect(page.locator("#log li").last).to_contain_text("the match")
     # Menu from the end screen; the finished match is not offered to continue.
-    page.click("#hk-end-menu")
+    page.click("#end-menu")
     expect(page.locator("#menu")).to_be_visible()
-    expect(page.locator("#hk-table")).to_be_hidden()
+    expect(page.locator("#table")).to_be_hidden()
     expect(page.locator("#menu-continue")).to_be_hidden()
     assert_clean(watch)

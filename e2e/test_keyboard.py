@@ -166,23 +166,23 @@ def test_haft_khabis_draw_and_name_a_suit_by_keyboard(page: Page, watch: Any) ->
     open_page(page, "/?game=haft_khabis&seats=3&seed=5&delay=0")
     drew = named = False
     for _ in range(80):
-        state = settle_on(page, "#hk-table", '#hk-table[data-await="you"], #hk-table[data-await="sheet"]')
+        state = settle_on(page, "#table", '#table[data-await="you"], #table[data-await="sheet"]')
         if state == "sheet":
             page.keyboard.press("Enter")  # the focused "Next round"
             continue
-        focus_at_table(page, "#hk-table")
-        cards = page.locator("#hk-hand button.card").evaluate_all(
+        focus_at_table(page, "#table")
+        cards = page.locator("#hand button.card").evaluate_all(
             "bs => bs.map(b => b.getAttribute('aria-disabled') === 'true' ? '' : b.dataset.card)")
         jack = next((i for i, c in enumerate(cards) if c[:1] == "J"), None)
         other = next((i for i, c in enumerate(cards) if c and c[0] not in "2J"), jack)
-        drawing = page.locator("#hk-draw").is_visible()
+        drawing = page.locator("#act-draw").is_visible()
         pick = jack if jack is not None and not named else None if drawing else other
         if pick is None:
             page.keyboard.press("d" if drawing else "p")  # draw; or keep the drawn card and pass
             drew = drew or drawing
             continue
-        tab_into(page, "#hk-hand")
-        arrow_to(page, "#hk-hand", pick)
+        tab_into(page, "#hand")
+        arrow_to(page, "#hand", pick)
         page.keyboard.press("Enter")
         if pick == jack:
             expect(page.locator("#hk-chooser")).to_be_visible()
@@ -190,10 +190,10 @@ def test_haft_khabis_draw_and_name_a_suit_by_keyboard(page: Page, watch: Any) ->
             suit = active(page, "a.dataset.suit")
             page.keyboard.press("Enter")
             name = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}[suit]
-            expect(page.locator("#hk-log")).to_contain_text(f"The jack asks for {name}.")
+            expect(page.locator("#log")).to_contain_text(f"The jack asks for {name}.")
             named = True
         if drew and named:
             break
     assert drew and named
-    focus_at_table(page, "#hk-table")
+    focus_at_table(page, "#table")
     assert_clean(watch)

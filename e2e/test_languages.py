@@ -22,7 +22,7 @@ TABLES = {
     "fa": ("idiot", "#table", '#table[data-await="you"], #table[data-await="over"]'),
     "pl": ("planowanie", "#table", '#table[data-await="you"], #table[data-await="sheet"], #table[data-await="over"]'),
     "pt": ("belgia", "#table", '#table[data-await="you"], #table[data-await="over"]'),
-    "nb": ("haft_khabis", "#hk-table", '#hk-table[data-await="you"], #hk-table[data-await="sheet"], #hk-table[data-await="over"]'),
+    "nb": ("haft_khabis", "#table", '#table[data-await="you"], #table[data-await="sheet"], #table[data-await="over"]'),
 }
 
 # Everything a person sees or hears in `root`: its rendered text, the names and titles of
@@ -146,7 +146,7 @@ def test_the_browsers_language_is_the_default_and_the_url_wins(browser: Browser,
     ("idiot", 5, 12, '#table[data-await="you"]', None, "#table .mini-count"),
     ("planowanie", 4, 40, '#table[data-game="planowanie"][data-await="you"]', "#act-sheet",
      "#table .pl-tally, #pl-sheet .pl-r-deal, #pl-sheet .pl-c-tricks, #pl-sheet .pl-sheet-total"),
-    ("haft_khabis", 4, 150, '#hk-table[data-await="you"]', "#hk-sheet-open",
+    ("haft_khabis", 4, 150, '#table[data-game="haft_khabis"][data-await="you"]', "#act-sheet",
      "#hk-sheet tbody th, #hk-sheet tbody td:not(.gone), #hk-sheet tr.totals td"),
 ])
 def test_a_persian_table_writes_its_numbers_in_persian_digits(
@@ -189,7 +189,7 @@ def switch(page: Page, code: str) -> dict[str, Any]:
 
 @pytest.mark.parametrize("game, table, opener, sheet, close", [
     ("planowanie", "#table", "#act-sheet", "#pl-sheet", "#pl-sheet-close"),
-    ("haft_khabis", "#hk-table", "#hk-sheet-open", "#hk-sheet", "#hk-sheet-close"),
+    ("haft_khabis", "#table", "#act-sheet", "#hk-sheet", "#hk-sheet-close"),
 ])
 def test_a_language_switch_says_the_open_score_sheet_and_the_keyboard_list_again(
         page: Page, watch: Any, game: str, table: str, opener: str, sheet: str, close: str) -> None:
@@ -211,8 +211,8 @@ def test_a_language_switch_says_the_open_score_sheet_and_the_keyboard_list_again
 
 
 def test_a_language_switch_says_the_round_sheet_again(page: Page, watch: Any) -> None:
-    resume(page, played("haft_khabis", 3, 1, moves=52), "en", '#hk-table[data-await="you"]')
-    page.click('#hk-hand button[data-key="hand:7C:0"]')  # your last card: you go out
+    resume(page, played("haft_khabis", 3, 1, moves=52), "en", '#table[data-game="haft_khabis"][data-await="you"]')
+    page.click('#hand button[data-key="hand:7C:0"]')  # your last card: you go out
     expect(page.locator('#hk-sheet[data-mode="round"]')).to_be_visible()
     persian = switch(page, "fa")
     expect(page.locator("#hk-sheet-title")).to_have_text(persian["haft_khabis.round.title.you"].replace("{round}", "۱"))

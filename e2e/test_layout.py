@@ -26,7 +26,7 @@ GAMES = {  # game -> (seats, seed, moves played ahead, its table, its opponents'
     "idiot": (5, 5, 12, "#table", "#opponents .seat"),
     "belgia": (8, 6, 20, "#table", "#opponents .seat"),
     "planowanie": (5, 4, 12, "#table", "#opponents .seat"),
-    "haft_khabis": (8, 4, 20, "#hk-table", "#hk-opponents .seat"),
+    "haft_khabis": (8, 4, 20, "#table", "#opponents .seat"),
 }
 SMALL_TARGETS = """(table) => [...document.querySelector(table).querySelectorAll("button, input, select, summary")]
     .filter((e) => e.checkVisibility())

@@ -306,7 +306,7 @@ export const catalog = {
     "The last player holding cards is the Idiot.",
     "House decisions: the player left of the dealer starts, and the deal passes left each game; 2s and 10s go on any card; several face-up cards of one rank may be played together; after taking the pile you play from hand again first; a game where no card leaves for 200 moves ends, ranked by cards held.",
   ],
-  // --- Haft Khabis (web/haft-khabis-session.js, web/haft-khabis-table.js) ---
+  // --- Haft Khabis (web/games/haft_khabis/) ---
   "option.haft_khabis.decks": "Decks",
   "option.haft_khabis.decks_two": "Two (104 cards)",
   "option.haft_khabis.decks_one": "One (52 cards)",

@@ -259,7 +259,7 @@ export const catalog = {
     "Den siste som sitter igjen med kort, er Idioten.",
     "Husets valg: spilleren til venstre for giveren begynner, og given går til venstre for hvert spill; toere og tiere kan legges på alle kort; flere åpne bordkort med samme verdi kan legges sammen; etter at du har tatt opp bunken, spiller du fra hånden igjen først; et spill der ingen kort forlater spillet på 200 trekk, avsluttes og rangeres etter antall kort.",
   ],
-  // --- Haft Khabis (web/haft-khabis-session.js, web/haft-khabis-table.js) ---
+  // --- Haft Khabis (web/games/haft_khabis/) ---
   "option.haft_khabis.decks": "Kortstokker",
   "option.haft_khabis.decks_two": "To (104 kort)",
   "option.haft_khabis.decks_one": "Én (52 kort)",

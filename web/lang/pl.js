@@ -259,7 +259,7 @@ export const catalog = {
     "Ostatni gracz, któremu zostaną karty, jest Idiotą.",
     "Ustalenia domowe: zaczyna gracz na lewo od rozdającego, a rozdanie przechodzi co grę w lewo; dwójki i dziesiątki można kłaść na każdą kartę; kilka odkrytych kart tej samej wartości można zagrać razem; po wzięciu stosu najpierw znów grasz z ręki; gra, w której przez 200 ruchów żadna karta nie odpada, kończy się, a o kolejności decyduje liczba kart.",
   ],
-  // --- Haft Khabis (web/haft-khabis-session.js, web/haft-khabis-table.js) ---
+  // --- Haft Khabis (web/games/haft_khabis/) ---
   "option.haft_khabis.decks": "Talie",
   "option.haft_khabis.decks_two": "Dwie (104 karty)",
   "option.haft_khabis.decks_one": "Jedna (52 karty)",
