@@ -31,7 +31,12 @@ function wireMenu() {
   $("language").addEventListener("change", () => chooseLanguage(selectOf("language").value));
 }
 
-const wanted = pickLanguage([params.get("lang"), store.loadLanguage(), ...(navigator.languages || []), navigator.language]);
+const wanted = pickLanguage([
+  params.get("lang"),
+  store.loadLanguage(),
+  ...(navigator.languages || []),
+  navigator.language,
+]);
 try {
   await setLanguage(wanted);
 } catch {

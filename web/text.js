@@ -46,7 +46,9 @@ let numbers = new Intl.NumberFormat("en", { useGrouping: false, maximumFractionD
 // The catalog's code for a language tag ("pt-BR" -> "pt", "no" -> "nb"), or null.
 /** @param {unknown} tag */
 export function catalogFor(tag) {
-  const base = String(tag || "").toLowerCase().split(/[-_]/)[0];
+  const base = String(tag || "")
+    .toLowerCase()
+    .split(/[-_]/)[0];
   const code = ALIASES[base] || base;
   return LANGUAGES.some((known) => known.code === code) ? code : null;
 }
@@ -167,7 +169,8 @@ export function tYou(key, isYou, params = {}) {
 // Fill every [data-t] element's text (and [data-t-label] aria-labels) under root.
 /** @param {ParentNode} [root] */
 export function applyText(root = document) {
-  for (const element of root.querySelectorAll("[data-t]")) element.textContent = t(element.getAttribute("data-t") || "");
+  for (const element of root.querySelectorAll("[data-t]"))
+    element.textContent = t(element.getAttribute("data-t") || "");
   for (const element of root.querySelectorAll("[data-t-label]")) {
     element.setAttribute("aria-label", t(element.getAttribute("data-t-label") || ""));
   }

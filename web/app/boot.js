@@ -44,7 +44,8 @@ export async function boot(start = () => booting) {
   const playable = !params.has("game") || playableRulesets().some((r) => r.id === params.get("game"));
   const linked = linksToGame() && playable ? menuChoice() : null;
   if (saved !== null && linked !== null && (await askLinkOrSaved(saved, linked))) return;
-  if (saved !== null) await keeper.resume(saved); // else the menu says why it was not resumed
+  if (saved !== null)
+    await keeper.resume(saved); // else the menu says why it was not resumed
   else if (linked !== null) startGame(linked);
   else showMenu();
 }

@@ -36,7 +36,7 @@ export function playableRulesets() {
 
 /** @param {string} id */
 export function gameName(id) {
-  return has("game." + id) ? t("game." + id) : rulesetOf(id)?.name ?? id;
+  return has("game." + id) ? t("game." + id) : (rulesetOf(id)?.name ?? id);
 }
 
 // The level to play `rulesetId` at: the one wanted if that game offers it, else its first.
@@ -52,10 +52,13 @@ function selectedRuleset() {
 }
 
 // The menu's lists; the choices wanted: the URL's, else the last level played.
-export function fillMenu(wanted = {
-  game: params.get("game") || "", level: params.get("level") || settings.level,
-  seats: intParam("seats", 1, 99) ?? DEFAULT_SEATS,
-}) {
+export function fillMenu(
+  wanted = {
+    game: params.get("game") || "",
+    level: params.get("level") || settings.level,
+    seats: intParam("seats", 1, 99) ?? DEFAULT_SEATS,
+  },
+) {
   const game = selectOf("menu-game");
   game.replaceChildren();
   for (const ruleset of rulesets) {
@@ -77,7 +80,11 @@ export function fillMenu(wanted = {
 // The menu's lists in the new language, each keeping its choice.
 export function refillMenu() {
   const options = menuOptions();
-  fillMenu({ game: selectOf("menu-game").value, level: selectOf("menu-level").value, seats: Number(selectOf("menu-seats").value) });
+  fillMenu({
+    game: selectOf("menu-game").value,
+    level: selectOf("menu-level").value,
+    seats: Number(selectOf("menu-seats").value),
+  });
   for (const control of /** @type {HTMLInputElement[]} */ ([...$("menu-options").querySelectorAll("[data-option]")])) {
     const value = options[control.dataset.option || ""];
     if (value === undefined) continue;
@@ -96,7 +103,9 @@ export function gameChanged() {
 
 // Other seats chosen: the options whose choices depend on them.
 export function seatsChanged() {
-  for (const select of /** @type {HTMLSelectElement[]} */ ([...$("menu-options").querySelectorAll('select[data-option]')])) {
+  for (const select of /** @type {HTMLSelectElement[]} */ ([
+    ...$("menu-options").querySelectorAll("select[data-option]"),
+  ])) {
     const option = selectedRuleset().options.find((o) => o.id === select.dataset.option);
     if (option) fillChoices(selectedRuleset(), option, select);
   }
@@ -179,11 +188,14 @@ function fillChoices(ruleset, option, select) {
   const kept = select.value;
   const base = `option.${ruleset.id}.${option.id}`;
   /** @param {{value: number, stock: number}} choice */
-  const label = ({ value, stock }) => (has(`${base}_${value}`) ? t(`${base}_${value}`) : t(`${base}_n`, { n: value, stock }));
+  const label = ({ value, stock }) =>
+    has(`${base}_${value}`) ? t(`${base}_${value}`) : t(`${base}_n`, { n: value, stock });
   select.replaceChildren();
   const fallback = allowed.values.find((choice) => choice.value === allowed.default);
   const first = fallback ? label(fallback) : String(allowed.default);
-  select.append(new Option(has(`${base}_default`) ? t(`${base}_default`, { n: allowed.default, deck: first }) : first, ""));
+  select.append(
+    new Option(has(`${base}_default`) ? t(`${base}_default`, { n: allowed.default, deck: first }) : first, ""),
+  );
   for (const choice of allowed.values) {
     if (choice.value !== allowed.default) select.append(new Option(label(choice), String(choice.value)));
   }
@@ -194,10 +206,14 @@ function fillChoices(ruleset, option, select) {
 function menuOptions() {
   /** @type {Record<string, number | boolean>} */
   const options = {};
-  for (const select of /** @type {HTMLSelectElement[]} */ ([...$("menu-options").querySelectorAll("select[data-option]")])) {
+  for (const select of /** @type {HTMLSelectElement[]} */ ([
+    ...$("menu-options").querySelectorAll("select[data-option]"),
+  ])) {
     if (select.value !== "") options[select.dataset.option || ""] = Number(select.value);
   }
-  for (const input of /** @type {HTMLInputElement[]} */ ([...$("menu-options").querySelectorAll("input[data-option]")])) {
+  for (const input of /** @type {HTMLInputElement[]} */ ([
+    ...$("menu-options").querySelectorAll("input[data-option]"),
+  ])) {
     const id = input.dataset.option || "";
     if (input.dataset.type === "bool") options[id] = input.checked;
     else if (input.value !== "" && Number.isInteger(Number(input.value))) options[id] = Number(input.value);

@@ -47,11 +47,17 @@ function seatGame(rulesetId) {
   const shell = new TableShell({ game: rulesetId, seat, onAction: (name) => made.onAction(name) });
   // What the flow may reach in the page, only while it is the game at the table.
   /** @template {any[]} A @param {(...args: A) => void} callback @returns {(...args: A) => void} */
-  const own = (callback) => (...args) => {
-    if (flow === made && !made.disposed) callback(...args);
-  };
+  const own =
+    (callback) =>
+    (...args) => {
+      if (flow === made && !made.disposed) callback(...args);
+    };
   made = new entry.Flow({
-    engine, seat, names: seatName, delay, shell,
+    engine,
+    seat,
+    names: seatName,
+    delay,
+    shell,
     save: own((gameText) => {
       keeper.save(gameText);
       refreshTools();
@@ -135,7 +141,7 @@ export function continuable() {
   const saved = keeper.stored();
   if (saved !== null) return saved;
   const playing = flow?.game && flow.view && !flow.view.over;
-  return playing ? keeper.inMemory(flow?.game) : null;
+  return playing ? keeper.inMemory(/** @type {string} */ (flow?.game)) : null;
 }
 
 /** @param {string} [notice] */
@@ -201,7 +207,10 @@ export async function askLinkOrSaved(saved, linked) {
   if (view.ruleset === linked.ruleset && (!params.has("seats") || view.players === linked.players)) return false;
   showMenu();
   const dialog = dialogOf("link-choice");
-  $("link-choice-text").textContent = t("link.body", { saved: gameName(view.ruleset), linked: gameName(linked.ruleset) });
+  $("link-choice-text").textContent = t("link.body", {
+    saved: gameName(view.ruleset),
+    linked: gameName(linked.ruleset),
+  });
   $("link-choice-start").textContent = t("link.start", { game: gameName(linked.ruleset) });
   $("link-choice-download").onclick = () => keeper.download(unfinished.game, view.ruleset);
   $("link-choice-continue").onclick = () => {

@@ -104,7 +104,12 @@ export function drawFace(element, code) {
   const art = span("art");
   art.setAttribute("aria-hidden", "true");
   if (isJoker(code)) {
-    art.append(span("corner tl", "★"), span("pip joker", "★"), span("joker-word", t("card.joker_face")), span("corner br", "★"));
+    art.append(
+      span("corner tl", "★"),
+      span("pip joker", "★"),
+      span("joker-word", t("card.joker_face")),
+      span("corner br", "★"),
+    );
   } else {
     const rank = rankLabel(rankOf(code));
     const suit = SUIT_SYMBOLS[suitOf(code)];

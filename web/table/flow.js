@@ -7,7 +7,7 @@
 import { t } from "../text.js";
 import { askHint } from "./hint.js";
 import { announce } from "./parts.js";
-import { refusalText } from "./refusal.js";
+import { refusalFor } from "./refusal.js";
 import { canUndo, takeBack, undoState } from "./undo.js";
 
 /** @typedef {import("../types.js").View} View @typedef {import("../types.js").Move} Move */
@@ -299,12 +299,9 @@ export class Flow {
     this.run(generation);
   }
 
-  // An engine's refusal in words; the seat whose decision refuses an undo by its name.
-  /** @param {import("../types.js").EngineError} error */
+  /** An engine's refusal in words (table/refusal.js). @param {import("../types.js").EngineError} error */
   refusal(error) {
-    const params = { ...(error.params || {}) };
-    if (error.reason === "undo.decision") params.seat = this.names(params.seat);
-    return refusalText({ ...error, params });
+    return refusalFor(error, this.names);
   }
 
   // Undo (table/undo.js), for the page's Undo button.
@@ -322,8 +319,15 @@ export class Flow {
 
   // --- what the person may do ------------------------------------------------------------------
   yourTurn() {
-    return !this.disposed && Boolean(this.view) && !this.pending && this.loop === null
-      && !this.view?.over && Boolean(this.view?.waiting_for.includes(this.seat));
+    const view = this.view;
+    return (
+      !this.disposed &&
+      !this.pending &&
+      this.loop === null &&
+      !!view &&
+      !view.over &&
+      view.waiting_for.includes(this.seat)
+    );
   }
 
   /** @returns {string} for data-await: "you", "others", "over" (a game may add its own) */

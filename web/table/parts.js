@@ -92,31 +92,39 @@ export function focusedKey(root) {
 // its listeners go when `signal` aborts (the game that made them is left).
 /** @param {HTMLElement} group @param {AbortSignal} signal */
 export function roving(group, signal) {
-  group.addEventListener("keydown", (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || !(event.target instanceof Element)) return;
-    const items = members(group);
-    const button = event.target.closest("button");
-    const at = button ? items.indexOf(button) : -1;
-    if (at < 0) return;
-    let to;
-    if (event.key === "Home") to = 0;
-    else if (event.key === "End") to = items.length - 1;
-    else if (event.key in STEP) {
-      const sideways = event.key === "ArrowLeft" || event.key === "ArrowRight";
-      const mirrored = sideways && getComputedStyle(group).direction === "rtl";
-      to = Math.min(items.length - 1, Math.max(0, at + (mirrored ? -STEP[event.key] : STEP[event.key])));
-    } else {
-      return;
-    }
-    event.preventDefault();
-    items[to].focus();
-  }, { signal });
-  group.addEventListener("focusin", (event) => {
-    const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (!button) return;
-    group.dataset.last = button.dataset.key || "";
-    for (const item of members(group)) item.tabIndex = item === button ? 0 : -1;
-  }, { signal });
+  group.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || !(event.target instanceof Element)) return;
+      const items = members(group);
+      const button = event.target.closest("button");
+      const at = button ? items.indexOf(button) : -1;
+      if (at < 0) return;
+      let to;
+      if (event.key === "Home") to = 0;
+      else if (event.key === "End") to = items.length - 1;
+      else if (event.key in STEP) {
+        const sideways = event.key === "ArrowLeft" || event.key === "ArrowRight";
+        const mirrored = sideways && getComputedStyle(group).direction === "rtl";
+        to = Math.min(items.length - 1, Math.max(0, at + (mirrored ? -STEP[event.key] : STEP[event.key])));
+      } else {
+        return;
+      }
+      event.preventDefault();
+      items[to].focus();
+    },
+    { signal },
+  );
+  group.addEventListener(
+    "focusin",
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (!button) return;
+      group.dataset.last = button.dataset.key || "";
+      for (const item of members(group)) item.tabIndex = item === button ? 0 : -1;
+    },
+    { signal },
+  );
 }
 
 // The group's tab stop after a redraw: the button focused last (by its data-key) if it
@@ -135,20 +143,29 @@ export function settleRoving(group) {
 // The listener goes when `signal` aborts.
 /** @param {HTMLElement} root @param {AbortSignal} signal */
 export function shortcuts(root, signal) {
-  document.addEventListener("keydown", (event) => {
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
-    if (document.querySelector("dialog[open]")) return;
-    if (event.target instanceof Element && event.target.closest("select, textarea, input:not([type=checkbox])")) return;
-    const code = /^(?:Key|Digit)(.)$/.exec(event.code || "");
-    const key = code ? code[1] : event.key.toUpperCase();
-    const control = [...root.querySelectorAll("[aria-keyshortcuts]")].find((item) =>
-      item instanceof HTMLElement && (item.getAttribute("aria-keyshortcuts") || "").split(" ").includes(key)
-      && !(item instanceof HTMLButtonElement && item.disabled) && item.checkVisibility());
-    if (!(control instanceof HTMLElement)) return;
-    event.preventDefault();
-    if (!root.contains(document.activeElement)) control.focus();
-    control.click();
-  }, { signal });
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+      if (document.querySelector("dialog[open]")) return;
+      if (event.target instanceof Element && event.target.closest("select, textarea, input:not([type=checkbox])"))
+        return;
+      const code = /^(?:Key|Digit)(.)$/.exec(event.code || "");
+      const key = code ? code[1] : event.key.toUpperCase();
+      const control = [...root.querySelectorAll("[aria-keyshortcuts]")].find(
+        (item) =>
+          item instanceof HTMLElement &&
+          (item.getAttribute("aria-keyshortcuts") || "").split(" ").includes(key) &&
+          !(item instanceof HTMLButtonElement && item.disabled) &&
+          item.checkVisibility(),
+      );
+      if (!(control instanceof HTMLElement)) return;
+      event.preventDefault();
+      if (!root.contains(document.activeElement)) control.focus();
+      control.click();
+    },
+    { signal },
+  );
 }
 
 // "How to play with the keyboard": `keys` of the catalog (each "key: what it does"), as a
@@ -179,7 +196,9 @@ document.body.append(announcer);
 /** @param {string} text */
 export function announce(text) {
   announcer.textContent = "";
-  setTimeout(() => { announcer.textContent = text; }, 50); // the same words again are news again
+  setTimeout(() => {
+    announcer.textContent = text;
+  }, 50); // the same words again are news again
 }
 
 // --- motion (style.css: short, and none under prefers-reduced-motion) -------------------
@@ -213,6 +232,9 @@ export function animateNew(items, before, kind, first = kind) {
 /** @param {HTMLElement} hand @param {Marks | null} before */
 export function markArrivals(hand, before) {
   /** @type {[Element, string][]} */
-  const cards = [...hand.querySelectorAll("button.card[data-key]")].map((card) => [card, (/** @type {HTMLElement} */ (card)).dataset.key || ""]);
+  const cards = [...hand.querySelectorAll("button.card[data-key]")].map((card) => [
+    card,
+    /** @type {HTMLElement} */ (card).dataset.key || "",
+  ]);
   return animateNew(cards, before, "arrive", "dealt");
 }

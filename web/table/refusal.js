@@ -9,6 +9,15 @@
 import { cardName } from "./cards.js";
 import { currentLanguage, has, t } from "../text.js";
 
+// A refusal in words for the table, where a seat whose decision refuses an undo is said by
+// its name.
+/** @param {import("../types.js").EngineError} error @param {(seat: number) => string} names */
+export function refusalFor(error, names) {
+  const params = { ...(error.params || {}) };
+  if (error.reason === "undo.decision") params.seat = names(params.seat);
+  return refusalText({ ...error, params });
+}
+
 /** @param {import("../types.js").EngineError} error */
 export function refusalText(error) {
   const key = "reason." + error.reason;

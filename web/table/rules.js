@@ -24,6 +24,10 @@ export function fillRules(details, game) {
     }
     list.append(item);
   }
-  details.replaceChildren(el("summary", "", t("menu.how")), el("h3", "", t(`rules.${game}.title`)),
-    el("p", "rules-note", t("rules.note")), list);
+  details.replaceChildren(
+    el("summary", "", t("menu.how")),
+    el("h3", "", t(`rules.${game}.title`)),
+    el("p", "rules-note", t("rules.note")),
+    list,
+  );
 }
