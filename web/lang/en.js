@@ -308,8 +308,8 @@ export const catalog = {
   ],
   // --- Haft Khabis (web/games/haft_khabis/) ---
   "option.haft_khabis.decks": "Decks",
-  "option.haft_khabis.decks_two": "Two (104 cards)",
-  "option.haft_khabis.decks_one": "One (52 cards)",
+  "option.haft_khabis.decks_2": "Two (104 cards)",
+  "option.haft_khabis.decks_1": "One (52 cards)",
   "option.haft_khabis.limit": "Penalty limit",
   "option.haft_khabis.penalty_on_rejected": "Every refused attempt costs a penalty card",
   "haft_khabis.table.label": "Haft Khabis table",

@@ -261,8 +261,8 @@ export const catalog = {
   ],
   // --- Haft Khabis (web/games/haft_khabis/) ---
   "option.haft_khabis.decks": "Kortstokker",
-  "option.haft_khabis.decks_two": "To (104 kort)",
-  "option.haft_khabis.decks_one": "Én (52 kort)",
+  "option.haft_khabis.decks_2": "To (104 kort)",
+  "option.haft_khabis.decks_1": "Én (52 kort)",
   "option.haft_khabis.limit": "Straffegrense",
   "option.haft_khabis.penalty_on_rejected": "Hvert avvist forsøk koster et straffekort",
   "haft_khabis.table.label": "Haft Khabis-bord",

@@ -261,8 +261,8 @@ export const catalog = {
   ],
   // --- Haft Khabis (web/games/haft_khabis/) ---
   "option.haft_khabis.decks": "Talie",
-  "option.haft_khabis.decks_two": "Dwie (104 karty)",
-  "option.haft_khabis.decks_one": "Jedna (52 karty)",
+  "option.haft_khabis.decks_2": "Dwie (104 karty)",
+  "option.haft_khabis.decks_1": "Jedna (52 karty)",
   "option.haft_khabis.limit": "Limit punktów karnych",
   "option.haft_khabis.penalty_on_rejected": "Każda odrzucona próba kosztuje kartę karną",
   "haft_khabis.table.label": "Stół Haft Khabis",
