@@ -22,6 +22,8 @@ function byId(id) {
 /**
  * @typedef {object} EndScreen
  * @property {string} [title]  a catalog key, for a game whose end is not a "game" (a match)
+ * @property {string} [order]  the catalog key of the order's heading ("Final standing")
+ * @property {boolean} [wide]  room for what follows the order (a final score sheet)
  * @property {string} summary
  * @property {{seat: number, parts: (Node | string)[], classes?: string[]}[]} rows  the order, first place first
  * @property {Node} [after]  what follows the order (a final score sheet)
@@ -180,7 +182,7 @@ export class TableShell {
   restoreFocus(key, fallback = null) {
     if (key === null) return;
     const same = key && this.root.querySelector(`[data-key="${CSS.escape(key)}"]`);
-    if (same instanceof HTMLElement && !same.hidden) {
+    if (same instanceof HTMLElement && !same.closest("[hidden]")) {
       same.focus();
       return;
     }
@@ -202,6 +204,9 @@ export class TableShell {
     this.endShown = screen;
     for (const dialog of this.dialogs) if (dialog.open) dialog.close();
     byId("end-title").textContent = t(screen.title || "end.title");
+    const heading = byId("end-order-title");
+    heading.dataset.t = screen.order || "end.order";
+    heading.textContent = t(heading.dataset.t);
     byId("end-summary").textContent = screen.summary;
     const order = byId("end-order");
     order.replaceChildren();
@@ -214,6 +219,7 @@ export class TableShell {
     }
     byId("end-after").replaceChildren(...(screen.after ? [screen.after] : []));
     const end = /** @type {HTMLDialogElement} */ (byId("end"));
+    end.classList.toggle("wide", Boolean(screen.wide));
     if (!end.open) {
       end.showModal();
       byId("end-again").focus(); // not what may come before it (a final score sheet that scrolls)

@@ -40,5 +40,5 @@ export function endScreen(view, name) {
   sheet.append(scoreSheet(view, name));
   const after = el("div", "hk-end-sheet");
   after.append(el("h3", "", t("haft_khabis.end.sheet")), sheet);
-  return { title: "haft_khabis.end.title", summary, rows, after };
+  return { title: "haft_khabis.end.title", order: "haft_khabis.end.order", summary, rows, after, wide: true };
 }

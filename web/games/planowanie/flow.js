@@ -274,6 +274,6 @@ export class PlanowanieFlow extends Flow {
       if (result.places[seat] === 1) parts.push(" ", badge(t("planowanie.end.winner"), "winner"));
       return { seat, parts };
     });
-    return { summary, rows, after: finalSheet(view, this.names) };
+    return { summary, rows, after: finalSheet(view, this.names), wide: true };
   }
 }
