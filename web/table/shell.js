@@ -26,7 +26,8 @@ function byId(id) {
  * @property {boolean} [wide]  room for what follows the order (a final score sheet)
  * @property {string} summary
  * @property {{seat: number, parts: (Node | string)[], classes?: string[]}[]} rows  the order, first place first
- * @property {Node} [after]  what follows the order (a final score sheet)
+ * @property {Node} [after]  what follows the order and the buttons (a final score sheet: the
+ *   buttons stay at hand, and focused first)
  */
 
 export class TableShell {
