@@ -128,11 +128,11 @@
 
 /**
  * A game's drawing (games/<game>/table.js): it fills the shell's parts with the view and
- * what the flow passes it (`ui`), and goes with the game.
- * @typedef {object} GameTable
- * @property {(view: View, ui: any) => void} render
- * @property {() => void} dispose  its own dialogs and timers go (the shell's signal ends its listeners)
- * @property {() => void} [retell]  say again, in the new language, what render() does not draw
+ * what the flow passes it (`ui`), and goes with the game. Methods, so that a game's table
+ * may take its own view type; dispose: its own timers (the shell's signal ends its
+ * listeners, the shell removes its dialogs); retell: say again, in the new language, what
+ * render() does not draw.
+ * @typedef {{render(view: View, ui: any): void, dispose(): void, retell?(): void}} GameTable
  */
 
 /**
