@@ -649,12 +649,12 @@ def test() -> None:
     mypy = Suite("mypy --strict", [python, "-m", "mypy", "--strict", "engine",
                                    "build.py", "bench", "e2e/conftest.py"])
     cpython = Suite("pytest tests/ (CPython)",
-                    [python, "-m", "pytest", "-q", "-n", "2", "--dist", "worksteal", "--durations=5", "tests"], ROOT / "tests")
+                    [python, "-m", "pytest", "-q", "-rs", "-n", "2", "--dist", "worksteal", "--durations=5", "tests"], ROOT / "tests")
     pyodide = Suite("pytest tests/ (Pyodide under Node)",
-                    pyodide_test_command(wheel, "-q", "-m", "not slow", "-p", "no:cacheprovider"),
+                    pyodide_test_command(wheel, "-q", "-rs", "-m", "not slow", "-p", "no:cacheprovider"),
                     ROOT / "tests")
     e2e = Suite("pytest e2e/ (Chromium)",
-                [python, "-m", "pytest", "-q", "-n", "2", "--dist", "worksteal", "--durations=5", "e2e"], ROOT / "e2e")
+                [python, "-m", "pytest", "-q", "-rs", "-n", "2", "--dist", "worksteal", "--durations=5", "e2e"], ROOT / "e2e")
     # Three lanes on two cores: the e2e tests spend most of their time waiting on the page
     # and Node runs Pyodide on one thread, so side by side they keep both cores busy.
     if not run_lanes([[e2e], [mypy, cpython], [pyodide]]):
