@@ -40,15 +40,14 @@ from .search import paired_search, seat_rng
 FORGET_ONE_IN = 6
 
 
-def forgets(game: Game, seat: int) -> bool:
+def forgets(game: HaftKhabis, seat: int) -> bool:
     """Whether the simple bot forgets "tak barg" now: public facts only (seed, log length, seat)."""
-    seed = int(getattr(game, "seed", 0))
-    events = len(getattr(game, "log", ()))
-    mixer = Rng(seed * 1_000_003 + events * 31 + seat)
+    mixer = Rng(game.seed * 1_000_003 + len(game.log) * 31 + seat)
     return mixer.next64() % FORGET_ONE_IN == 0
 
 
 def simple_move(game: Game, seat: int) -> Move:
+    assert isinstance(game, HaftKhabis)
     moves = game.legal_moves(seat)
     if not moves:
         raise ValueError(f"seat {seat} has no move to make")
@@ -56,7 +55,8 @@ def simple_move(game: Game, seat: int) -> Move:
     if not plays:
         return moves[0]  # draw
     view = game.view(seat)
-    hand: list[str] = view["seats"][seat]["hand"]
+    hand = view["seats"][seat]["hand"]
+    assert hand is not None
     order = {code: i for i, code in reversed(list(enumerate(hand)))}
     card = min(
         (play.cards[0] for play in plays),

@@ -18,14 +18,13 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations, product
-from typing import Any, Self, Sequence
+from typing import NotRequired, Self, Sequence, TypedDict
 
 from ..cards import BLACK_JOKER, JOKER, Card, deck, rank_code
-from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset
+from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset, SeatView, View, first_deal
 from ..moves import Choose, Flip, Move, Play, Ready, Risk, Swap, Take
 from ..rng import Rng
 
-JsonObject = dict[str, Any]
 TWO, THREE, TEN, ACE = 2, 3, 10, 14
 THREE_OF_HEARTS = Card(THREE, "H")
 BURN_RUN = 4  # four or more of a rank lying together burn the pile
@@ -34,7 +33,6 @@ HAND_SIZE = 3
 # the pile back and forth); after this many moves with no burn and nobody going out,
 # the game ends and those still holding cards are ranked by how many they hold.
 STALEMATE_MOVES = 200
-LOG_SHOWN = 40
 
 
 @dataclass(frozen=True)
@@ -55,6 +53,38 @@ class SheddingRules:
     spades_send_back: bool
     # Belgia: the holder of the 3 of hearts opens with it. Idiot: the dealer's left opens.
     three_of_hearts_opens: bool
+
+
+class SheddingSeat(SeatView):
+    visible: list[str]
+    hidden: int
+    ready: bool
+    place: int | None
+    source: str
+    known: list[str]
+
+
+# "as" is a Python keyword, so this one is written as a call.
+JokerInPile = TypedDict("JokerInPile", {"index": int, "as": str, "spade": bool})
+
+
+class SheddingResult(TypedDict):
+    ranking: list[int]
+    loser: int
+
+
+class SheddingView(View):
+    """What a seat sees of Idiot or Belgia (docs/protocol.md)."""
+
+    dealer: int
+    pile: list[str]
+    pile_ranks: list[str]
+    jokers: list[JokerInPile]
+    revealed: str | None
+    stock: int
+    burned: int
+    seats: list[SheddingSeat]
+    result: NotRequired[SheddingResult]
 
 
 class Shedding(Game):
@@ -95,7 +125,7 @@ class Shedding(Game):
         # cards everyone knows to be in a hand: taken with the pile, turned up, swapped, picked up
         self.known: list[Counter[Card]] = [Counter() for _ in range(players)]
         self.opening: tuple[int, Card | None] | None = None  # the first play's rank and card, until made
-        self.log: list[JsonObject] = []
+        self.log = []
 
     # --- what the game awaits -------------------------------------------------
 
@@ -133,9 +163,7 @@ class Shedding(Game):
 
     # --- legal moves ------------------------------------------------------------
 
-    def legal_moves(self, seat: int) -> list[Move]:
-        if seat not in self.waiting_for():
-            return []
+    def _legal_moves(self, seat: int) -> list[Move]:
         if self.turn is None:
             return self._setup_moves(seat)
         moves: list[Move] = []
@@ -202,14 +230,8 @@ class Shedding(Game):
 
     # --- checking a move ----------------------------------------------------------
 
-    def check(self, seat: int, move: Move) -> None:
-        if not 0 <= seat < self.players:
-            raise IllegalMove(f"There is no seat {seat} at this table of {self.players}.", "bad_seat",
-                              reason="game.no_seat", seat=seat, players=self.players)
-        if self.is_over():
-            raise IllegalMove("The game is over: no more moves.", "game_over", reason="game.over")
-        if seat not in self.waiting_for():
-            raise IllegalMove(f"It is not seat {seat}'s turn.", "not_your_turn", reason="game.not_your_turn", seat=seat)
+    def _check(self, seat: int, move: Move) -> None:
+        self._check_turn(seat)
         if self.turn is None:
             self._check_setup(seat, move)
         elif self.source(seat) == "revealed" and not isinstance(move, Play):
@@ -503,15 +525,12 @@ class Shedding(Game):
                 return candidate
         raise AssertionError("no seat left to play")
 
-    def _event(self, seat: int, kind: str, **details: Any) -> None:
-        self.log.append({"n": len(self.log), "seat": seat, "type": kind, **details})
-
     # --- what a seat sees ------------------------------------------------------------------
 
-    def view(self, seat: int) -> JsonObject:
+    def view(self, seat: int) -> SheddingView:
         over = self.is_over()
         phase = "over" if over else ("setup" if self.turn is None else "play")
-        seats = []
+        seats: list[SheddingSeat] = []
         for s in range(self.players):
             place = self.out.index(s) + 1 if s in self.out else None
             seats.append({
@@ -525,7 +544,7 @@ class Shedding(Game):
                 "source": self.source(s),
                 "known": [c.code for c in sorted(self.known[s].elements(), key=_display_order)],
             })
-        out: JsonObject = {
+        out: SheddingView = {
             "ruleset": self.ruleset_id,
             "players": self.players,
             "seat": seat,
@@ -544,7 +563,7 @@ class Shedding(Game):
             "stock": len(self.stock),
             "burned": len(self.burned),
             "seats": seats,
-            "log": self.log[-LOG_SHOWN:],
+            "log": self.shown_log(),
             "over": over,
         }
         if over:
@@ -554,11 +573,10 @@ class Shedding(Game):
     # --- copies and checks ---------------------------------------------------------------------
 
     def clone(self) -> Self:
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
+        other = super().clone()
         for name in ("hidden", "visible", "hands"):
             setattr(other, name, [list(cards) for cards in getattr(self, name)])
-        for name in ("stock", "pile", "pile_ranks", "pile_spades", "burned", "ready", "out", "log"):
+        for name in ("stock", "pile", "pile_ranks", "pile_spades", "burned", "ready", "out"):
             setattr(other, name, list(getattr(self, name)))
         other.known = [Counter(cards) for cards in self.known]
         return other
@@ -622,20 +640,6 @@ def _display_order(card: Card) -> tuple[int, str]:
     return (card.rank, card.suit)
 
 
-def _dealer_and_cards(players: int, rng: Rng, options: Options, stacked: list[Card] | None, full: list[Card]) -> tuple[int, list[Card]]:
-    """Who deals, and the cards in dealing order: a stacked deck as given, dealt by seat n-1
-    (RULES.md "Seats and stacked deals"), else the full deck shuffled from the seed."""
-    if stacked is not None:
-        if Counter(stacked) != Counter(full):
-            raise ConfigError(f"A stacked deck must hold each card of the game's {len(full)} cards exactly once per deck.")
-        return players - 1, list(stacked)
-    # [decided] the first dealer is drawn at random; "play again" passes the deal left.
-    dealer = options["dealer"] if options["dealer"] is not None else rng.below(players)
-    cards = list(full)
-    rng.shuffle(cards)
-    return dealer, cards
-
-
 DEALER = Option("dealer", "seat", None, label="Dealer (random if not set)")
 
 # --- Idiot: RULES.md section 1 -------------------------------------------------------------------
@@ -651,7 +655,7 @@ IDIOT_RULES = SheddingRules(
 
 
 def start_idiot(players: int, seed: int, options: Options, stacked: list[Card] | None) -> Game:
-    dealer, cards = _dealer_and_cards(players, Rng(seed), options, stacked, deck(1))
+    dealer, cards = first_deal(players, Rng(seed), options, stacked, deck(1), stacked_dealer=players - 1)
     return Shedding("idiot", IDIOT_RULES, players, cards, dealer)
 
 
@@ -689,7 +693,7 @@ def start_belgia(players: int, seed: int, options: Options, stacked: list[Card] 
     decks = options["decks"] if options["decks"] is not None else belgia_decks(players)
     if decks * 54 < players * CARDS_EACH:
         raise ConfigError(f"{decks} deck(s) cannot deal nine cards to each of {players} players: add decks.")
-    dealer, cards = _dealer_and_cards(players, Rng(seed), options, stacked, deck(decks, jokers=True))
+    dealer, cards = first_deal(players, Rng(seed), options, stacked, deck(decks, jokers=True), stacked_dealer=players - 1)
     return Shedding("belgia", BELGIA_RULES, players, cards, dealer)
 
 
