@@ -107,7 +107,7 @@ def fuzz() -> None:
     done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_api_fuzz.py"],
                           cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
     summary = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else "no output"
-    from engine.games import RULESETS
+    from engine.registry import RULESETS
 
     print(f"\nfuzzing engine.api: {FUZZ_PER_RULESET * len(RULESETS):,} cases"
           f" ({FUZZ_PER_RULESET:,} for each of {len(RULESETS)} rulesets): {summary}")

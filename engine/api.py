@@ -15,11 +15,9 @@ from dataclasses import replace
 from functools import wraps
 from typing import Any, Callable
 
-from .bots import bot_move as choose_move, levels
-from .bots.hints import hint as suggest
 from .core import ConfigError, Game, IllegalMove
-from .games import RULESETS
 from .moves import MoveError, parse_move
+from .registry import RULESETS, bot_move as choose_move, hint as suggest, levels
 from .saves import Record, SaveError, load, read_config
 from .text import brief, sentence
 from .undo import undo as take_back

@@ -14,8 +14,8 @@ from typing import Any, TypeGuard
 
 from .cards import Card, CardError, parse_card
 from .core import ConfigError, Game, IllegalMove, Options, Ruleset
-from .games import RULESETS
 from .moves import Move, MoveError, parse_move
+from .registry import RULESETS
 from .text import brief
 
 FORMAT = 1

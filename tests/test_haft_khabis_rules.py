@@ -18,11 +18,10 @@ from collections import Counter
 import pytest
 
 from engine import api
-from engine.bots import bot_move
 from engine.core import ConfigError, IllegalMove
-from engine.games import RULESETS
 from engine.games.haft_khabis import HaftKhabis, points
 from engine.moves import Draw, Pass, Penalty, Take
+from engine.registry import RULESETS, bot_move
 from engine.cards import parse_card
 from engine.saves import load
 

@@ -16,9 +16,7 @@ import haft_khabis_deck as hk
 from planowanie_deck import bids, new_game, play, stacked_deck
 
 from engine import api
-from engine.bots import levels
-from engine.bots.hints import hint, why
-from engine.games import RULESETS
+from engine.registry import RULESETS, hint, levels, why
 from engine.games.haft_khabis import HaftKhabis
 from engine.games.shedding import Shedding
 from engine.moves import Draw, Move, Pass, Play, Ready, Risk, parse_move

@@ -13,8 +13,8 @@ import haft_khabis_deck as hk
 import planowanie_deck as pl
 from engine import api
 from engine.core import Game
-from engine.games import RULESETS
 from engine.moves import Bid, Draw
+from engine.registry import RULESETS
 from engine.rng import Rng
 from engine.saves import Record
 

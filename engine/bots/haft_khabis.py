@@ -201,3 +201,72 @@ def strong_move(game: Game, seat: int) -> Move:
 
 
 LEVELS: dict[str, Policy] = {"simple": simple_move, "good": good_move, "strong": strong_move}
+
+
+# --- the hint's line why ---------------------------------------------------------------------
+
+SEARCHED = "hint.why.search"  # strong, the level hints come from, chose the move by search
+
+
+def explain(game: Game, seat: int, move: Move) -> tuple[str, dict[str, int]]:
+    """The hint's line why (engine.registry.why): facts of the position that make `move`
+    sensible, reasoned as the good level reasons; SEARCHED where none stands out."""
+    assert isinstance(game, HaftKhabis)
+    if isinstance(move, Play):
+        return _explain_play(game, seat, move)
+    if isinstance(move, Draw):
+        if game.pending:
+            held_seven = any(c.rank == SEVEN for c in game.hands[seat])
+            return (SEARCHED, {}) if held_seven else ("hint.why.hk.draw_sevens", {"n": game.pending})
+        return ("hint.why.hk.draw_cover" if game.cover else "hint.why.hk.draw"), {}
+    drawn = game.drawn  # a pass: the card just drawn fits and is kept
+    if drawn is not None and drawn.rank == JACK:
+        return "hint.why.hk.pass_jack", {}
+    if drawn is not None and drawn.rank == SEVEN:
+        return "hint.why.hk.pass_seven", {}
+    return SEARCHED, {}
+
+
+def _explain_play(game: HaftKhabis, seat: int, play: Play) -> tuple[str, dict[str, int]]:
+    card = play.cards[0]
+    rank = card.rank
+    after = list(game.hands[seat])
+    after.remove(card)
+    count = {s: len(game.hands[s]) for s in game.active}
+    nxt = game.next_seat(seat)
+    if not after and rank != EIGHT:  # an 8 asks for a cover, so it never goes out
+        return ("hint.why.hk.out_jack" if rank == JACK else "hint.why.hk.out"), {}
+    if game.pending:  # only a 7 fits on the 7s
+        return "hint.why.hk.seven_back", {"n": game.pending + 2}
+    if len(after) == 1 and play.announce:
+        return ("hint.why.hk.keep_jack" if after[0].rank == JACK else "hint.why.hk.tak_barg"), {}
+    if rank == EIGHT:
+        covers = sum(1 for c in after if c.suit == card.suit or c.rank in (EIGHT, JACK))
+        if covers:
+            return "hint.why.hk.eight", {"n": covers}
+    held = {suit: sum(1 for c in after if c.suit == suit and c.rank != JACK) for suit in SUITS}
+    if rank == JACK:
+        assert play.suit is not None
+        if held[play.suit] == 0 or held[play.suit] < max(held.values()):
+            return SEARCHED, {}
+        others_fit = any(c.rank != JACK and game.fits(c) for c in game.hands[seat]) and game.drawn is None
+        return ("hint.why.hk.jack_most" if others_fit else "hint.why.hk.jack_only"), {"n": held[play.suit]}
+    if rank == TWO and play.target is not None and count[play.target] == min(n for s, n in count.items() if s != seat):
+        return "hint.why.hk.two", {"n": count[play.target]}
+    if rank == SEVEN:
+        return "hint.why.hk.seven", {"n": count[nxt]}
+    if rank == ACE:
+        return "hint.why.hk.ace", {"n": count[nxt]}
+    if rank == TEN and count[nxt] < count[game.step(seat, -game.direction)]:
+        return "hint.why.hk.ten", {"n": count[nxt]}
+    if game.drawn is not None:
+        return "hint.why.hk.play_drawn", {"n": points(card)}
+    fitting = {c for c in game.hands[seat] if c.rank != JACK and game.fits(c)}
+    if len(fitting) == 1:
+        jack_fits = any(c.rank == JACK and game.fits(c) for c in game.hands[seat])
+        return ("hint.why.hk.only_jack" if jack_fits else "hint.why.hk.only"), {}
+    if points(card) == max(points(c) for c in fitting):
+        return "hint.why.hk.costly", {"n": points(card)}
+    if held[card.suit] and held[card.suit] == max(held.values()):
+        return "hint.why.hk.suit", {"n": held[card.suit]}
+    return SEARCHED, {}

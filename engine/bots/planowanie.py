@@ -242,9 +242,10 @@ def strong_move(game: Game, seat: int) -> Move:
     return paired_search(game, seat, moves, seat_rng(seat, len(game.log)), rollout_move, deals, over)
 
 
-def explain(game: Planowanie, seat: int, move: Move) -> tuple[str, dict[str, int]]:
+def explain(game: Game, seat: int, move: Move) -> tuple[str, dict[str, int]]:
     """Why `move` suits the seat now, in one line: a catalog key of the page's texts
     ("hint.why.pl.*") and its numbers. Facts of the position, true whoever chose the move."""
+    assert isinstance(game, Planowanie)
     if isinstance(move, Bid):
         return "hint.why.pl.bid", {"n": move.tricks}
     assert isinstance(move, Play)
