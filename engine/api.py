@@ -138,7 +138,7 @@ def rulesets() -> JsonObject:
 @_boundary
 def new_game(config_text: str) -> JsonObject:
     """A new game from {"ruleset", "players", "seed", "options"?, "deck"?}: {"game": G}."""
-    record = read_config(_parse(config_text, "configuration"))
+    record = read_config(_parse(config_text, "configuration"), new=True)
     return {"game": _game_json(record, record.start())}
 
 

@@ -168,6 +168,20 @@ class Game(ABC):
         raise NotImplementedError(f"{self.ruleset_id} has no returns yet")
 
 
+class Choice(TypedDict):
+    """A value an option offers at some seat count, and the cards it leaves in the stock after the deal."""
+
+    value: int
+    stock: int
+
+
+class SeatChoices(TypedDict):
+    """What an option offers at one seat count: its default there and the values offered, ascending."""
+
+    default: int
+    values: list[Choice]
+
+
 @dataclass(frozen=True)
 class Option:
     """An option of a ruleset, as the menu shows it."""
@@ -178,16 +192,24 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     label: str = ""
+    # The least a save may hold, where it is below `minimum`: saves made before the least a
+    # new game may choose was raised keep loading.
+    saved_minimum: int | None = None
+    # What the option offers at a seat count, where that depends on the seat count: the
+    # game's own rule (beside its deal), so the menu computes none.
+    choices: Callable[[int], SeatChoices] | None = field(default=None, repr=False)
 
-    def to_json(self) -> JsonObject:
+    def to_json(self, seats: range) -> JsonObject:
         out: JsonObject = {"id": self.id, "type": self.kind, "default": self.default, "label": self.label}
         if self.minimum is not None:
             out["min"] = self.minimum
         if self.maximum is not None:
             out["max"] = self.maximum
+        if self.choices is not None:
+            out["by_players"] = {str(players): self.choices(players) for players in seats}
         return out
 
-    def read(self, value: object, players: int) -> int | bool | None:
+    def read(self, value: object, players: int, new: bool) -> int | bool | None:
         """The option's value checked, or its default when `value` is None."""
         if value is None:
             return self.default
@@ -197,8 +219,13 @@ class Option:
             return value
         if not isinstance(value, int) or isinstance(value, bool):
             raise ConfigError(f'option "{self.id}" must be a whole number')
-        low = 0 if self.kind == "seat" else self.minimum
-        high = players - 1 if self.kind == "seat" else self.maximum
+        low: int | None
+        high: int | None
+        if self.kind == "seat":
+            low, high = 0, players - 1
+        else:
+            low = self.minimum if new or self.saved_minimum is None else self.saved_minimum
+            high = self.maximum
         if (low is not None and value < low) or (high is not None and value > high):
             raise ConfigError(f'option "{self.id}" must be from {low} to {high}, not {value}')
         return value
@@ -242,10 +269,13 @@ class Ruleset:
             "name": self.name,
             "min_players": self.min_players,
             "max_players": self.max_players,
-            "options": [option.to_json() for option in self.options],
+            "options": [option.to_json(range(self.min_players, self.max_players + 1)) for option in self.options],
         }
 
-    def read_options(self, given: object, players: int) -> Options:
+    def read_options(self, given: object, players: int, new: bool = False) -> Options:
+        """Every option's value, checked. `new`: a game started now, held to the ranges a new
+        game may choose; without it, the ranges a save may hold, which tests and the benchmark
+        also use for short matches (Haft Khabis's limit below 100)."""
         if given is None:
             given = {}
         if not isinstance(given, dict):
@@ -254,4 +284,4 @@ class Ruleset:
         unknown = sorted(set(given) - known)
         if unknown:
             raise ConfigError(f"{self.name} has no option {brief(unknown[0])}")
-        return {option.id: option.read(given.get(option.id), players) for option in self.options}
+        return {option.id: option.read(given.get(option.id), players, new) for option in self.options}

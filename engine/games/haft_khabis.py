@@ -55,12 +55,13 @@ from functools import lru_cache
 from typing import Callable, NotRequired, Self, TypedDict
 
 from ..cards import STANDARD, SUIT_NAMES, SUITS, Card, deck, parse_card
-from ..core import ConfigError, Detail, Game, IllegalMove, Option, Options, Ruleset, SeatView, View, first_deal
+from ..core import ConfigError, Detail, Game, IllegalMove, Option, Options, Ruleset, SeatChoices, SeatView, View, first_deal
 from ..moves import Draw, Move, Pass, Penalty, Play
 from ..rng import Rng
 
 TWO, SEVEN, EIGHT, TEN, JACK, ACE = 2, 7, 8, 10, 11, 14
 HAND_SIZE = 7
+DECKS = 2  # the decks a match is played with unless the option says one
 CCW, CW = -1, 1  # seats are numbered clockwise: counter-clockwise goes to seat k-1
 POINTS = {11: 20, 12: 3, 13: 4, 14: 11}  # 2-10 count their face value
 RANK_WORDS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
@@ -719,9 +720,22 @@ def _display_order(card: Card) -> tuple[str, int]:
     return (card.suit, card.rank)
 
 
+def stock_after_deal(players: int, decks: int) -> int:
+    """The cards left in the stock once `decks` decks have dealt seven to each of `players` and the starter."""
+    return decks * len(STANDARD) - HAND_SIZE * players - 1
+
+
+def deck_choices(players: int) -> SeatChoices:
+    """The menu's decks at `players` seats: two always, one where it deals seven each and a starter."""
+    return {
+        "default": DECKS,
+        "values": [{"value": decks, "stock": stock_after_deal(players, decks)} for decks in (1, 2) if stock_after_deal(players, decks) >= 0],
+    }
+
+
 def start(players: int, seed: int, options: Options, stacked: list[Card] | None) -> Game:
     decks: int = options["decks"]
-    if HAND_SIZE * players + 1 > 52 * decks:
+    if stock_after_deal(players, decks) < 0:
         raise ConfigError(f"One deck cannot deal seven cards to each of {players} players and a starter: play with two decks.")
     rng = Rng(seed)
     # RULES.md "Seats and stacked deals": dealt 0, n-1, ..., 1, seat 0 plays first: a stacked
@@ -736,8 +750,9 @@ HAFT_KHABIS = Ruleset(
     min_players=2,
     max_players=10,
     options=(
-        Option("decks", "int", 2, 1, 2, label="Decks (52 cards each; one deck seats at most 7)"),
-        Option("limit", "int", 200, 1, 100_000, label="Penalty limit: a player whose total reaches it is out"),
+        Option("decks", "int", DECKS, 1, 2, label="Decks (52 cards each; one deck seats at most 7)", choices=deck_choices),
+        # RULES.md: a limit of 100 to 500 or more. Saves from before the least was 100 keep theirs.
+        Option("limit", "int", 200, 100, 100_000, label="Penalty limit: a player whose total reaches it is out", saved_minimum=1),
         Option("penalty_on_rejected", "bool", False, label="Every refused move costs a penalty card"),
         Option("dealer", "seat", None, label="First dealer (random if not set)"),
     ),

@@ -21,7 +21,7 @@ from itertools import combinations, product
 from typing import NotRequired, Self, Sequence, TypedDict
 
 from ..cards import BLACK_JOKER, JOKER, Card, deck, rank_code
-from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset, SeatView, View, first_deal
+from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset, SeatChoices, SeatView, View, first_deal
 from ..moves import Choose, Flip, Move, Play, Ready, Risk, Swap, Take
 from ..rng import Rng
 
@@ -679,19 +679,44 @@ BELGIA_RULES = SheddingRules(
     three_of_hearts_opens=True,
 )
 CARDS_EACH = 9
+DECK_CARDS = 54  # with both jokers
 MIN_STOCK = 10
-MAX_DECKS = 8
+# [decided] the rules set no most: 48 seats, as many as eight decks deal nine cards to.
+MAX_PLAYERS = 48
+MENU_DECKS = 4  # [decided] the menu offers one to four decks, and more only where the default is more
+
+
+def belgia_stock(players: int, decks: int) -> int:
+    """The cards left in the stock once `decks` decks have dealt nine to each of `players`."""
+    return decks * DECK_CARDS - players * CARDS_EACH
 
 
 def belgia_decks(players: int) -> int:
     """[decided] the fewest 54-card decks that leave a stock of at least ten cards."""
-    need = players * CARDS_EACH + MIN_STOCK
-    return -(-need // 54)
+    decks = 1
+    while belgia_stock(players, decks) < MIN_STOCK:
+        decks += 1
+    return decks
+
+
+# The option allows as many decks as the largest table's default, so every default is a value it allows.
+MAX_DECKS = belgia_decks(MAX_PLAYERS)
+
+
+def belgia_deck_choices(players: int) -> SeatChoices:
+    """The menu's decks at `players` seats: the default, and every number up to MENU_DECKS
+    (or the default, if more) that deals nine to each."""
+    fewest = belgia_decks(players)
+    offered = range(1, max(MENU_DECKS, fewest) + 1)
+    return {
+        "default": fewest,
+        "values": [{"value": decks, "stock": belgia_stock(players, decks)} for decks in offered if belgia_stock(players, decks) >= 0],
+    }
 
 
 def start_belgia(players: int, seed: int, options: Options, stacked: list[Card] | None) -> Game:
     decks = options["decks"] if options["decks"] is not None else belgia_decks(players)
-    if decks * 54 < players * CARDS_EACH:
+    if belgia_stock(players, decks) < 0:
         raise ConfigError(f"{decks} deck(s) cannot deal nine cards to each of {players} players: add decks.")
     dealer, cards = first_deal(players, Rng(seed), options, stacked, deck(decks, jokers=True), stacked_dealer=players - 1)
     return Shedding("belgia", BELGIA_RULES, players, cards, dealer)
@@ -701,9 +726,10 @@ BELGIA = Ruleset(
     id="belgia",
     name="Belgia",
     min_players=3,
-    max_players=MAX_DECKS * 54 // CARDS_EACH,
+    max_players=MAX_PLAYERS,
     options=(
-        Option("decks", "int", None, 1, MAX_DECKS, label="Decks (54 cards each, jokers included; fewest leaving 10 in the stock if not set)"),
+        Option("decks", "int", None, 1, MAX_DECKS, label="Decks (54 cards each, jokers included; fewest leaving 10 in the stock if not set)",
+               choices=belgia_deck_choices),
         DEALER,
     ),
     start=start_belgia,
