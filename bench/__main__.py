@@ -142,7 +142,7 @@ def fuzz() -> None:
         text=True,
     )
     summary = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else "no output"
-    from engine.games import RULESETS
+    from engine.registry import RULESETS
 
     print(
         f"\nfuzzing engine.api: {FUZZ_PER_RULESET * len(RULESETS):,} cases"

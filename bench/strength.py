@@ -58,9 +58,8 @@ def play_one(
     won, its points (Planowanie) and its think time for each of its moves, in seconds of CPU
     time, so that other work on the machine does not inflate it (inside Pyodide the clock
     is the wall clock: nothing else runs on its thread)."""
-    from engine.bots import bot_move
-    from engine.games import RULESETS
     from engine.games.planowanie import Planowanie
+    from engine.registry import RULESETS, bot_move
 
     rules = RULESETS[ruleset]
     game = rules.start(players, seed, rules.read_options(options, players), None)
@@ -138,7 +137,7 @@ def _job(task: tuple[int, str, int, dict[str, Any], str, int]) -> tuple[int, boo
 
 def measure(games: list[tuple[str, int, dict[str, Any]]], n: int, workers: int) -> list[Row]:
     """Every level of every game over n seeded games, on `workers` processes."""
-    from engine.bots import levels
+    from engine.registry import levels
 
     rows: list[Row] = []
     tasks: list[tuple[int, str, int, dict[str, Any], str, int]] = []

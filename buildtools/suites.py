@@ -128,11 +128,12 @@ def test() -> None:
     ensure_node_modules()
     ensure_chromium()
     wheel = build()
-    pytest_n2 = [python, "-m", "pytest", "-q", "-n", "2", "--dist", "worksteal", "--durations=5"]
+    # -rs: every lane prints its skips and their reasons, so that a skip is seen
+    pytest_n2 = [python, "-m", "pytest", "-q", "-rs", "-n", "2", "--dist", "worksteal", "--durations=5"]
     cpython = Suite("pytest tests/ (CPython)", [*pytest_n2, "tests"], folder=ROOT / "tests")
     pyodide = Suite(
         "pytest tests/ (Pyodide under Node)",
-        pyodide_test_command(wheel, "-q", "-m", "not slow", "-p", "no:cacheprovider"),
+        pyodide_test_command(wheel, "-q", "-rs", "-m", "not slow", "-p", "no:cacheprovider"),
         folder=ROOT / "tests",
     )
     e2e = Suite("pytest e2e/ (Chromium)", [*pytest_n2, "e2e"], folder=ROOT / "e2e")

@@ -10,6 +10,7 @@ from typing import Any
 from playwright.sync_api import Page
 
 from engine import api  # on the path through conftest.py
+from engine.saves import read_config
 
 from browser_helpers import GAME_KEY
 
@@ -19,9 +20,11 @@ MOVE_LIMIT = 5000
 def played(ruleset: str, players: int, seed: int, options: dict[str, Any] | None = None,
            moves: int | None = None) -> str:
     """The game text after the play: to its end (moves None), or until at least `moves`
-    moves are made and seat 0 is to play (not before the play phase, not after the end)."""
+    moves are made and seat 0 is to play (not before the play phase, not after the end).
+    The game is made as a save would hold it (read_config), so that a test may take an
+    option below what the menu offers (a short Haft Khabis match to 30)."""
     config = {"ruleset": ruleset, "players": players, "seed": seed, "options": options or {}}
-    text = json.dumps(json.loads(api.new_game(json.dumps(config)))["game"])
+    text = json.dumps(read_config(config).to_json())
     for made in range(MOVE_LIMIT):
         view = json.loads(api.view(text, 0))["view"]
         if view["over"]:

@@ -18,10 +18,10 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+import build  # on the path through conftest.py
+
 from browser_helpers import BOOT_MS, CORNER, READY, assert_clean, open_page
 from positions import played, put_save
-
-import build  # on the path through conftest.py
 
 LANGUAGES = ["en", "fa"]
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]

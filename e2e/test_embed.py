@@ -60,8 +60,15 @@ HOST_HTML = """<!doctype html>
 """
 HOST_JS = """
 document.addEventListener("house-rules:ready", () => { document.body.dataset.ready = "1"; });
+const overs = [];  // every end the element reports, so that a forged one is not overwritten by the real one
 document.addEventListener("house-rules:over", (event) => {
-  document.body.dataset.over = JSON.stringify(event.detail);
+  overs.push(event.detail);
+  document.body.dataset.over = JSON.stringify(overs);
+});
+// The test's marker, posted after a message it forges: messages arrive in order, so once
+// the marker is here the element has had the forged one and relayed it or not.
+window.addEventListener("message", (event) => {
+  if (event.source === window && event.data === "test:after-forged") document.body.dataset.forgedSeen = "1";
 });
 """
 
@@ -150,10 +157,15 @@ def test_embedded_game_saves_plays_to_the_end_and_tells_the_site(
     assert frame.locator("#hand button").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))") == hand
 
     # A message from anywhere but the iframe is not relayed.
-    page.evaluate("window.postMessage({type: 'house-rules:over', result: 'forged'}, '*')")
+    page.evaluate("window.postMessage({type: 'house-rules:over', result: 'forged'}, '*');"
+                  "window.postMessage('test:after-forged', '*')")
+    page.wait_for_selector("body[data-forged-seen]", state="attached", timeout=10_000)
+    assert page.get_attribute("body", "data-over") is None
     play_to_the_end(frame)
     page.wait_for_selector("body[data-over]", state="attached", timeout=10_000)
-    over: dict[str, Any] = json.loads(page.get_attribute("body", "data-over") or "{}")
+    overs: list[dict[str, Any]] = json.loads(page.get_attribute("body", "data-over") or "[]")
+    assert len(overs) == 1, overs  # the real end, once
+    over = overs[0]
     assert over["type"] == "house-rules:over"
     assert over["game"] == "idiot" and over["seat"] == 0
     assert sorted(over["result"]["ranking"]) == [0, 1]

@@ -1,6 +1,6 @@
 """Haft Khabis in Chromium, played by clicking: a whole round against two computers
 (a jack naming a suit, a 2 picking the player, "tak barg", a refused card, the score
-sheet), and a short match to a low limit chosen in the menu, to its end screen.
+sheet), and a short match to the lowest limit the menu offers, to its end screen.
 
 The page marks its state: html[data-ready="1"] once usable; #table[data-await] =
 "you" (your move), "others", "busy", "sheet" (the score sheet after a round is open)
@@ -152,14 +152,15 @@ def test_a_short_match_chosen_in_the_menu(page: Page, watch: Any) -> None:
     page.select_option("#menu-game", "haft_khabis")
     expect(page.locator("#menu-seats option")).to_have_count(7)  # 2 to 8 seats
     page.select_option("#menu-seats", "2")
-    expect(page.locator("#menu-opt-decks")).to_have_value("2")  # two decks, the default
+    expect(page.locator("#menu-opt-decks option:checked")).to_have_text("Two (104 cards)")  # the default
     expect(page.locator("#menu-opt-limit")).to_have_value("200")
-    page.fill("#menu-opt-limit", "20")
+    expect(page.locator("#menu-opt-limit")).to_have_attribute("min", "100")  # the text: 100 to 500 or more
+    page.fill("#menu-opt-limit", "100")
     page.check("#menu-opt-penalty_on_rejected")
     page.click("#menu-start")
     assert settle(page) == "you"
     expect(page.locator("#hk-state")).to_contain_text("Mistakes cost a card")
-    expect(page.locator("#hk-state")).to_contain_text("limit 20")
+    expect(page.locator("#hk-state")).to_contain_text("limit 100")
 
     # With the option on, a refused attempt costs a card: the engine's new game is used.
     dimmed = page.locator(DIMMED)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, TimeoutError as PlaywrightTimeout, expect
 
 from browser_helpers import assert_clean, open_page, settle_on
 
@@ -55,18 +55,21 @@ def test_hint_in_idiot_selects_the_cards_and_enter_plays_them(page: Page, watch:
     assert_clean(watch)
 
 
+LAST_EVENT = "(() => { const l = document.querySelector('#log li:last-child'); return l ? l.dataset.n : null; })()"
+CHANGED = f"""([log, hand]) => {LAST_EVENT} !== log || document.querySelectorAll("#hand button.card").length !== hand"""
+
+
 def last_event(page: Page) -> str | None:
-    number = page.evaluate("(() => { const l = document.querySelector('#log li:last-child'); return l ? l.dataset.n : null; })()")
+    number = page.evaluate(LAST_EVENT)
     return None if number is None else str(number)
 
 
 def wait_for_change(page: Page, log_before: str | None, hand_before: int) -> None:
     """Until the move made by Enter shows: a new line in the log or another hand."""
-    for _ in range(300):
-        if last_event(page) != log_before or page.locator("#hand button.card").count() != hand_before:
-            return
-        page.wait_for_timeout(100)
-    raise AssertionError("Enter on the hint made no move")
+    try:
+        page.wait_for_function(CHANGED, arg=[log_before, hand_before], timeout=30_000)
+    except PlaywrightTimeout:
+        raise AssertionError("Enter on the hint made no move") from None
 
 
 def test_hint_in_planowanie_marks_the_bid_then_the_card(page: Page, watch: Any) -> None:
@@ -82,9 +85,10 @@ def test_hint_in_planowanie_marks_the_bid_then_the_card(page: Page, watch: Any) 
     expect(page.locator(f'[data-key="{key}"]')).to_have_class(re.compile(r"\bhinted\b"))
     page.keyboard.press("Enter")
     expect(page.locator("#me .pl-tally")).to_have_text(f"0/{key[4:]}")
-    while settle_on(page, "#table", settled) == "you" and page.get_attribute("#table", "data-phase") == "bid":
-        page.wait_for_timeout(100)
-    assert settle_on(page, "#table", settled) == "you"
+    # Past the bidding (the others bid after you): your turn to play a card.
+    playing = ('#table[data-game="planowanie"][data-await="you"]:not([data-phase="bid"]), '
+               '#table[data-game="planowanie"][data-await="sheet"], #table[data-game="planowanie"][data-await="over"]')
+    assert settle_on(page, "#table", playing) == "you"
     cards = page.locator(".pl-hand button.card").count()
     why = ask(page, "#act-hint", "#status")
     assert why and why != THINKING

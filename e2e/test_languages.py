@@ -129,15 +129,17 @@ def test_a_language_chosen_at_the_table_is_said_at_once_keeps_the_game_and_is_re
     assert_clean(watch)
 
 
-def test_the_browsers_language_is_the_default_and_the_url_wins(browser: Browser, base_url: str) -> None:
-    """The language is set before the engine loads: no need to wait for it."""
-    context = browser.new_context(base_url=base_url, locale="nb-NO")
+def test_the_browsers_language_is_the_default_and_the_url_wins(browser: Browser, base_url: str, watch: Any) -> None:
+    """The language is set before the engine loads: no need to wait for it (the last page is
+    let boot all the same, and no page may have written an error in its console)."""
+    context, page = watch.open(browser, base_url=base_url, locale="nb-NO")
     try:
-        page = context.new_page()
         for url, code in [("/", "nb"), ("/?lang=pt-BR", "pt"), ("/?lang=xx", "nb")]:  # xx: no such catalog
             page.goto(url)
             expect(page.locator("html")).to_have_attribute("lang", code)
             expect(page.locator("#loading-title")).to_have_text(page.evaluate(CATALOG, code)["load.title"])
+        page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
+        assert_clean(watch)
     finally:
         context.close()
 

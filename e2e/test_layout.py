@@ -34,6 +34,10 @@ SMALL_TARGETS = """(table) => [...document.querySelector(table).querySelectorAll
     .filter(([e, r]) => r.width < 24 || r.height < 24)
     .map(([e, r]) => `${e.outerHTML.slice(0, 60)} ${r.width}x${r.height}`)"""
 ROWS = "(seats) => new Set([...document.querySelectorAll(seats)].map((s) => Math.round(s.getBoundingClientRect().top))).size"
+# The page has taken the new size, and nothing on it is still moving (a transition the new
+# size set off would change what is measured): no animation left running.
+AT_REST = """([width, height]) => innerWidth === width && innerHeight === height
+    && document.getAnimations().every((a) => a.playState !== "running")"""
 
 
 def screenshots() -> Path:
@@ -55,7 +59,7 @@ def test_the_table_at_phone_and_desktop_sizes(page: Page, watch: Any, game: str)
     folder = screenshots()
     for size, (width, height) in SIZES.items():
         page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(100)  # the layout settles
+        page.wait_for_function(AT_REST, arg=[width, height], timeout=10_000)
         scroll, client = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
         assert scroll <= client, f"{game} at {size}: scrolls sideways ({scroll} > {client})"
         assert page.evaluate(SMALL_TARGETS, table) == [], f"{game} at {size}"

@@ -320,8 +320,12 @@ def test_the_table_is_installable_once_the_engine_runs(browser: Browser, site: S
     options = build.chromium_options()
     context = browser.browser_type.launch_persistent_context(
         tmp_path / "profile", **{**options, "args": [*options["args"], OFFER_NOW]})
+    watch = Watch(origin=site.url)  # as Watch.open would, on this context of its own
+    context.on("request", watch.on_request)
+    context.on("console", watch.on_console)
     try:
         page = context.new_page()
+        page.on("pageerror", watch.on_page_error)
         page.add_init_script(f"window.offered = {OFFERED};")
         assert page.goto(site.url).ok
         assert page.locator('link[rel="manifest"]').count() == 0  # not while Pyodide boots
@@ -340,5 +344,6 @@ def test_the_table_is_installable_once_the_engine_runs(browser: Browser, site: S
         assert {"192x192", "512x512"} <= {icon["sizes"] for icon in manifest["icons"]}
         assert errors == []
         assert page.evaluate("Promise.race([window.offered, new Promise((r) => setTimeout(r, 30000, false))])")
+        assert_clean(watch)
     finally:
         context.close()

@@ -11,10 +11,10 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from browser_helpers import GAME_KEY, READY, BOOT_MS, assert_clean, open_page, settle_on
+from browser_helpers import BOOT_MS, GAME_KEY, READY, assert_clean, open_page, settle_on
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from engine import api  # noqa: E402
+from engine import api
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 RTL_OVERRIDE = "\u202eKari"

@@ -16,11 +16,9 @@ from dataclasses import replace
 from functools import wraps
 from typing import Any
 
-from .bots import bot_move as choose_move, levels
-from .bots.hints import hint as suggest
 from .core import ConfigError, Game, IllegalMove
-from .games import RULESETS
 from .moves import MoveError, parse_move
+from .registry import RULESETS, bot_move as choose_move, hint as suggest, levels
 from .saves import Record, SaveError, load, read_config
 from .text import brief, sentence
 from .undo import undo as take_back
@@ -141,7 +139,7 @@ def rulesets() -> JsonObject:
 @_boundary
 def new_game(config_text: str) -> JsonObject:
     """A new game from {"ruleset", "players", "seed", "options"?, "deck"?}: {"game": G}."""
-    record = read_config(_parse(config_text, "configuration"))
+    record = read_config(_parse(config_text, "configuration"), new=True)
     return {"game": _game_json(record, record.start())}
 
 

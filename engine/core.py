@@ -1,17 +1,20 @@
-"""The state contract every game follows, and the ruleset registry.
+"""The state contract every game follows, and what a ruleset is (its seats and options).
 
 Modelled on OpenSpiel's State: the seats whose decision the game awaits, their
 legal moves, `apply` that validates and raises `IllegalMove` with a sentence a
 person understands, terminal and result, `clone`, and `view`: what one seat
-may see. All randomness comes from the seeded `Rng` kept in the state.
+may see. All randomness comes from the seeded `Rng` kept in the state. What
+every game does alike (refusing a seat not at the table or any move once over,
+the log and the part of it a view shows) is written here once.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Self
+from typing import Any, Self, TypedDict
 
 from .cards import Card
 from .moves import Move
@@ -22,6 +25,37 @@ JsonObject = dict[str, Any]
 
 
 Param = str | int | list[str]
+# What a log event may carry beyond its head: JSON values only, so a Card (a tuple) or a
+# Move given by mistake is caught by mypy rather than written to the log in a wrong shape.
+Detail = str | int | bool | list[str] | list[int] | list[int | None] | dict[str, list[str]]
+# A log event: "n" (its number in the game), "seat", "type", and the details its type has
+# (docs/protocol.md, each game's "Events"). Left a plain JSON object: Python 3.11's TypedDict
+# cannot say "these three keys and others", and typing every kind apart would make every
+# event written a class of its own.
+Event = dict[str, Any]
+LOG_SHOWN = 40  # a view shows the last events of the log, not all of it
+
+
+class View(TypedDict):
+    """What every game's view holds (docs/protocol.md); each game's view adds its own table."""
+
+    ruleset: str
+    players: int
+    seat: int
+    phase: str
+    turn: int | None
+    waiting_for: list[int]
+    legal_moves: list[JsonObject]
+    log: list[Event]
+    over: bool
+
+
+class SeatView(TypedDict):
+    """What every game's view shows of each seat; each game adds its own."""
+
+    seat: int
+    hand: list[str] | None  # the cards, only in the view of the seat that holds them
+    hand_count: int
 
 
 class IllegalMove(Exception):
@@ -43,26 +77,56 @@ class ConfigError(ValueError):
 
 
 class Game(ABC):
-    """One game in progress. Subclasses hold the state; moves change it only through `apply`."""
+    """One game in progress. Subclasses hold the state; moves change it only through `apply`,
+    and `log` tells, event by event, what every seat may know happened."""
 
     ruleset_id: str
     players: int
+    log: list[Event]
 
     @abstractmethod
     def waiting_for(self) -> list[int]:
         """The seats whose decision the game awaits now; empty once over."""
 
-    @abstractmethod
     def legal_moves(self, seat: int) -> list[Move]:
         """Every move `seat` may make now (empty when it is not that seat's decision)."""
+        return self._legal_moves(seat) if seat in self.waiting_for() else []
 
     @abstractmethod
+    def _legal_moves(self, seat: int) -> list[Move]:
+        """Every move `seat`, whose decision the game awaits, may make now."""
+
     def check(self, seat: int, move: Move) -> None:
         """Raise IllegalMove, with the reason, unless `seat` may make `move` now."""
+        if not 0 <= seat < self.players:
+            raise IllegalMove(f"There is no seat {seat} at this table of {self.players}.", "bad_seat",
+                              reason="game.no_seat", seat=seat, players=self.players)
+        if self.is_over():
+            raise self._over()
+        self._check(seat, move)
+
+    @abstractmethod
+    def _check(self, seat: int, move: Move) -> None:
+        """Raise IllegalMove unless `seat`, a seat at the table of a game not over, may make `move` now."""
+
+    def _over(self) -> IllegalMove:
+        """The refusal of any move once the game is over."""
+        return IllegalMove("The game is over: no more moves.", "game_over", reason="game.over")
+
+    def _check_turn(self, seat: int) -> None:
+        if seat not in self.waiting_for():
+            raise IllegalMove(f"It is not seat {seat}'s turn.", "not_your_turn", reason="game.not_your_turn", seat=seat)
 
     @abstractmethod
     def _apply(self, seat: int, move: Move) -> None:
         """Carry out a move already checked."""
+
+    def _event(self, seat: int, kind: str, **details: Detail) -> None:
+        self.log.append({"n": len(self.log), "seat": seat, "type": kind, **details})
+
+    def shown_log(self) -> list[Event]:
+        """The part of the log a view shows: the last LOG_SHOWN events, oldest first."""
+        return self.log[-LOG_SHOWN:]
 
     @abstractmethod
     def is_over(self) -> bool: ...
@@ -72,11 +136,16 @@ class Game(ABC):
         """Once over: the seats from first to last."""
 
     @abstractmethod
-    def view(self, seat: int) -> JsonObject:
+    def view(self, seat: int) -> View:
         """Everything `seat` may see, and nothing else (see docs/protocol.md)."""
 
-    @abstractmethod
-    def clone(self) -> Self: ...
+    def clone(self) -> Self:
+        """A copy whose moves leave this game as it is. Each game extends it to copy the
+        other parts its moves change in place."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.log = list(self.log)
+        return other
 
     @abstractmethod
     def cards(self) -> list[Card]:
@@ -100,6 +169,20 @@ class Game(ABC):
         raise NotImplementedError(f"{self.ruleset_id} has no returns yet")
 
 
+class Choice(TypedDict):
+    """A value an option offers at some seat count, and the cards it leaves in the stock after the deal."""
+
+    value: int
+    stock: int
+
+
+class SeatChoices(TypedDict):
+    """What an option offers at one seat count: its default there and the values offered, ascending."""
+
+    default: int
+    values: list[Choice]
+
+
 @dataclass(frozen=True)
 class Option:
     """An option of a ruleset, as the menu shows it."""
@@ -110,16 +193,24 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     label: str = ""
+    # The least a save may hold, where it is below `minimum`: saves made before the least a
+    # new game may choose was raised keep loading.
+    saved_minimum: int | None = None
+    # What the option offers at a seat count, where that depends on the seat count: the
+    # game's own rule (beside its deal), so the menu computes none.
+    choices: Callable[[int], SeatChoices] | None = field(default=None, repr=False)
 
-    def to_json(self) -> JsonObject:
+    def to_json(self, seats: range) -> JsonObject:
         out: JsonObject = {"id": self.id, "type": self.kind, "default": self.default, "label": self.label}
         if self.minimum is not None:
             out["min"] = self.minimum
         if self.maximum is not None:
             out["max"] = self.maximum
+        if self.choices is not None:
+            out["by_players"] = {str(players): self.choices(players) for players in seats}
         return out
 
-    def read(self, value: object, players: int) -> int | bool | None:
+    def read(self, value: object, players: int, new: bool) -> int | bool | None:
         """The option's value checked, or its default when `value` is None."""
         if value is None:
             return self.default
@@ -129,8 +220,13 @@ class Option:
             return value
         if not isinstance(value, int) or isinstance(value, bool):
             raise ConfigError(f'option "{self.id}" must be a whole number')
-        low = 0 if self.kind == "seat" else self.minimum
-        high = players - 1 if self.kind == "seat" else self.maximum
+        low: int | None
+        high: int | None
+        if self.kind == "seat":
+            low, high = 0, players - 1
+        else:
+            low = self.minimum if new or self.saved_minimum is None else self.saved_minimum
+            high = self.maximum
         if (low is not None and value < low) or (high is not None and value > high):
             raise ConfigError(f'option "{self.id}" must be from {low} to {high}, not {value}')
         return value
@@ -139,6 +235,22 @@ class Option:
 Options = dict[str, Any]
 Policy = Callable[[Game, int], Move]  # a bot: the move it makes for a seat
 Factory = Callable[[int, int, Options, "list[Card] | None"], Game]
+
+
+def first_deal(players: int, rng: Rng, options: Options, stacked: list[Card] | None, full: list[Card],
+               stacked_dealer: int) -> tuple[int, list[Card]]:
+    """Who deals first, and the cards in dealing order: a stacked deck as given, dealt by
+    `stacked_dealer` (RULES.md "Seats and stacked deals"), else the game's `full` cards
+    shuffled from `rng`, dealt by the option "dealer"."""
+    if stacked is not None:
+        if Counter(stacked) != Counter(full):
+            raise ConfigError(f"A stacked deck must hold each card of the game's {len(full)} cards exactly once per deck.")
+        return stacked_dealer, list(stacked)
+    # [decided] the first dealer is drawn at random; "play again" passes the deal left.
+    dealer = options["dealer"] if options["dealer"] is not None else rng.below(players)
+    cards = list(full)
+    rng.shuffle(cards)
+    return dealer, cards
 
 
 @dataclass(frozen=True)
@@ -158,10 +270,13 @@ class Ruleset:
             "name": self.name,
             "min_players": self.min_players,
             "max_players": self.max_players,
-            "options": [option.to_json() for option in self.options],
+            "options": [option.to_json(range(self.min_players, self.max_players + 1)) for option in self.options],
         }
 
-    def read_options(self, given: object, players: int) -> Options:
+    def read_options(self, given: object, players: int, new: bool = False) -> Options:
+        """Every option's value, checked. `new`: a game started now, held to the ranges a new
+        game may choose; without it, the ranges a save may hold, which tests and the benchmark
+        also use for short matches (Haft Khabis's limit below 100)."""
         if given is None:
             given = {}
         if not isinstance(given, dict):
@@ -170,4 +285,4 @@ class Ruleset:
         unknown = sorted(set(given) - known)
         if unknown:
             raise ConfigError(f"{self.name} has no option {brief(unknown[0])}")
-        return {option.id: option.read(given.get(option.id), players) for option in self.options}
+        return {option.id: option.read(given.get(option.id), players, new) for option in self.options}

@@ -14,8 +14,8 @@ from typing import Any, TypeGuard
 
 from .cards import Card, CardError, parse_card
 from .core import ConfigError, Game, IllegalMove, Options, Ruleset
-from .games import RULESETS
 from .moves import Move, MoveError, parse_move
+from .registry import RULESETS
 from .text import brief
 
 FORMAT = 1
@@ -59,8 +59,10 @@ class Record:
         }
 
 
-def read_config(config: object) -> Record:
-    """A new game's record from a config {"ruleset", "players", "seed", "options"?, "deck"?}."""
+def read_config(config: object, new: bool = False) -> Record:
+    """A game's record from a config {"ruleset", "players", "seed", "options"?, "deck"?}.
+    `new`: a game started now, its options held to what a new game may choose (see
+    Ruleset.read_options); without it, to what a save may hold."""
     if not isinstance(config, dict):
         raise ConfigError('A game configuration is a JSON object such as {"ruleset": "idiot", "players": 4, "seed": 1}.')
     ruleset_id = config.get("ruleset")
@@ -74,7 +76,7 @@ def read_config(config: object) -> Record:
     seed = config.get("seed", 0)
     if not _is_int(seed) or not 0 <= seed <= MAX_SEED:
         raise ConfigError(f"The seed must be a whole number from 0 to {MAX_SEED}.")
-    options = ruleset.read_options(config.get("options"), players)
+    options = ruleset.read_options(config.get("options"), players, new)
     stacked = config.get("deck")
     deck = None
     if stacked is not None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .core import Options
-from .games import RULESETS
+from .registry import RULESETS
 from .rng import Rng
 
 

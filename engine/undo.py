@@ -24,7 +24,7 @@ decks, a second copy of a card already in view is not noticed.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
 
 from .cards import CardError, parse_card
 from .core import Game, IllegalMove
@@ -78,10 +78,10 @@ def _last_move_of(record: Record, seat: int) -> int:
                       reason="undo.nothing")
 
 
-def _cards_in_view(view: dict[str, Any]) -> set[str]:
+def _cards_in_view(view: Mapping[str, object]) -> set[str]:
     """The codes of the cards the view shows."""
     found: set[str] = set()
-    stack = [value for key, value in view.items() if key not in ("log", "legal_moves")]
+    stack: list[object] = [value for key, value in view.items() if key not in ("log", "legal_moves")]
     while stack:
         value = stack.pop()
         if isinstance(value, dict):

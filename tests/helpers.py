@@ -265,13 +265,15 @@ class Table:
 
     def refuse(self, seat: int, move: dict[str, Any], code: str = "illegal_move") -> str:
         """Make a move that must be refused with `code`; the game is unchanged. The message."""
-        before = self.text
+        # The refusal hands back no game (error() checks that), so "unchanged" is about the
+        # api's memory of this one: every seat's view of it is answered alike after.
+        before = [api.view(self.text, s) for s in range(self.players)]
         err = error(api.apply, self.text, seat, json.dumps(move))
         assert err["code"] == code, err
         assert is_sentence(err["message"]), err
         if code == "illegal_move":
             assert err["reason"], err  # a reason the page can say in the person's language
-        assert self.text == before
+        assert [api.view(self.text, s) for s in range(self.players)] == before
         return err["message"]
 
     def ready_all(self) -> None:

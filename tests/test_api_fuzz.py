@@ -4,8 +4,10 @@ For each game, positions part-way through a seeded game are attacked with moves 
 from the legal ones and then bent (other cards, other seats, wrong types, huge numbers,
 unknown fields), and with saves whose moves were altered, cut or duplicated. Whatever
 comes in: no exception crosses the boundary; the answer is {"ok": true, ...} or an error
-with a known code and a sentence; a game given in is never changed (it is text, and it
-still plays); every game handed out loads again to itself.
+with a known code and a sentence; a game given in is never changed (the api answers it
+alike before and after, so no game it keeps in memory was changed, and it still plays);
+every game handed out loads again to itself; an altered save is refused exactly when this
+test's own replay of it through the rules fails, at the move that fails.
 
 HOUSE_RULES_FUZZ sets the examples per ruleset (250 here, 1,000 in all; the benchmark
 runs 5,000 per ruleset).
@@ -23,8 +25,10 @@ from hypothesis import HealthCheck, Phase, given, settings, strategies as st
 
 from engine import api
 from engine.bots import bot_move
+from engine.core import ConfigError, IllegalMove
 from engine.games import RULESETS
-from engine.saves import load, read_config
+from engine.moves import MoveError, parse_move
+from engine.saves import FORMAT, load, read_config
 
 from helpers import ALL_CODES, is_sentence
 
@@ -73,6 +77,29 @@ def answer(text: object) -> dict[str, Any]:
     return out
 
 
+def replay(save: dict[str, Any]) -> int | None:
+    """This test's own replay of a save through the rules: None if every move is legal in
+    turn, else the number of the first that is not (0: the settings are refused)."""
+    version = save.get("format")
+    if type(version) is not int or not 1 <= version <= FORMAT:
+        return 0
+    try:
+        game = read_config(save).start()
+    except ConfigError:
+        return 0
+    moves = save.get("moves")
+    if not isinstance(moves, list):
+        return 0
+    for number, entry in enumerate(moves, start=1):
+        if not isinstance(entry, list) or len(entry) != 2 or type(entry[0]) is not int:
+            return number
+        try:
+            game.apply(entry[0], parse_move(entry[1]))
+        except (MoveError, IllegalMove):
+            return number
+    return None
+
+
 def bend(move: dict[str, Any], data: st.DataObject) -> dict[str, Any]:
     """A move changed a little: a field set to another card, a number, or an odd value."""
     bent = dict(move)
@@ -88,7 +115,6 @@ def bend(move: dict[str, Any], data: st.DataObject) -> dict[str, Any]:
 
 def fuzz_ruleset(ruleset: str, data: st.DataObject) -> None:
     text = data.draw(st.sampled_from(positions(ruleset)))
-    before = text
     view = answer(api.view(text, 0))["view"]
     waiting = view["waiting_for"] or [0]
     seat = data.draw(st.sampled_from(waiting) | st.integers(-2, SEATS[ruleset] + 1) | ODD)
@@ -107,8 +133,19 @@ def fuzz_ruleset(ruleset: str, data: st.DataObject) -> None:
             moves[i] = [data.draw(st.integers(-1, SEATS[ruleset])), moves[i][1]]
         else:
             save[data.draw(st.sampled_from(sorted(save)))] = data.draw(ODD)
-        answer(api.view(json.dumps(save), 0))
-        answer(api.apply(json.dumps(save), 0, json.dumps({"type": "take"})))
+        failing = replay(save)
+        shown = answer(api.view(json.dumps(save), 0))
+        moved = answer(api.apply(json.dumps(save), 0, json.dumps({"type": "take"})))
+        if failing is None:  # still a game the rules allow (the change kept it one): only the move may be refused
+            assert shown["ok"], (save, shown)
+            assert moved["ok"] or moved["error"]["code"] not in ("bad_save", "newer_save", "bad_json"), (save, moved)
+            return
+        for out in (shown, moved):
+            assert not out["ok"] and set(out) == {"ok", "error"}, (save, out)
+            newer = type(save.get("format")) is int and save["format"] > FORMAT
+            assert out["error"]["code"] == ("newer_save" if newer else "bad_save"), (save, out)
+            if failing:
+                assert out["error"]["message"].startswith(f"Move {failing} of this save"), (failing, out)
         return
     if kind == "legal" and legal:
         move: Any = data.draw(st.sampled_from(legal))
@@ -116,8 +153,9 @@ def fuzz_ruleset(ruleset: str, data: st.DataObject) -> None:
         move = bend(data.draw(st.sampled_from(legal)), data)
     else:
         move = data.draw(ODD | st.fixed_dictionaries({"type": st.sampled_from(["play", "take", "risk", "flip", "swap", "ready", "choose", "draw", "pass", "bid", "penalty"])}))
+    views = [api.view(text, s) for s in range(SEATS[ruleset])]
     out = answer(api.apply(text, seat, json.dumps(move)))
-    assert text == before
+    assert [api.view(text, s) for s in range(SEATS[ruleset])] == views  # the game given in is as it was
     if kind == "legal" and legal and type(seat) is int and seat in waiting:
         assert out["ok"], out
     if not out["ok"] and waiting and not view["over"]:

@@ -258,7 +258,17 @@ def test_ten_refused_on_a_jack() -> None:
 
 def test_ten_goes_on_a_ten_or_lower_and_on_a_two() -> None:
     game = opened(six={1: ["TD", "8C", "9C"], 2: ["TC", "4C", "6C"]})
-    assert ("TD",) in {tuple(m.to_json()["cards"]) for m in game.legal_moves(1) if m.to_json()["type"] == "play"}  # a ten on a 3
+    assert ("TD",) in {tuple(m.to_json()["cards"]) for m in game.legal_moves(1) if m.to_json()["type"] == "play"}
+    move(game, 1, play("TD"))  # a ten on a 3
+    assert game.pile == [] and game.turn == 1
+    # A two goes on anything and anything on it: a ten too, though the two lies on a king.
+    game = opened(six={0: ["3H", "TD", "5D"], 1: ["KC", "8C", "9C"], 2: ["2C", "4C", "6C"]})
+    move(game, 1, play("KC"))
+    move(game, 2, play("2C"))
+    assert game.turn == 0 and [c.code for c in game.pile] == ["3H", "KC", "2C"]
+    assert ("TD",) in {tuple(m.to_json()["cards"]) for m in game.legal_moves(0) if m.to_json()["type"] == "play"}
+    move(game, 0, play("TD"))
+    assert game.pile == [] and events(game, "burn")[-1]["count"] == 4 and game.turn == 0
 
 
 def test_four_of_a_rank_across_two_decks_and_two_players_burn() -> None:

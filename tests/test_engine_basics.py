@@ -243,7 +243,7 @@ def test_rulesets_shape() -> None:
         assert isinstance(ruleset["min_players"], int) and isinstance(ruleset["max_players"], int)
         assert 1 <= ruleset["min_players"] <= ruleset["max_players"]
         for option in ruleset["options"]:
-            assert {"id", "type", "default", "label"} <= set(option) <= {"id", "type", "default", "label", "min", "max"}
+            assert {"id", "type", "default", "label"} <= set(option) <= {"id", "type", "default", "label", "min", "max", "by_players"}
             assert option["type"] in ("int", "bool", "seat")
             assert isinstance(option["label"], str) and option["label"]
             for bound in ("min", "max"):

@@ -15,10 +15,9 @@ from collections import Counter
 
 import pytest
 
-from engine.bots import POLICIES, bot_move, levels
 from engine.cards import Card
 from engine.core import Game
-from engine.games import RULESETS
+from engine.registry import RULESETS, bot_move, levels
 from engine.rng import Rng
 
 GAMES = sorted(RULESETS)
@@ -103,4 +102,4 @@ def test_the_search_deals_alike_from_games_the_seat_cannot_tell_apart(ruleset: s
 
 
 def test_every_game_has_a_simple_level() -> None:
-    assert all("simple" in POLICIES[ruleset] for ruleset in RULESETS)
+    assert all("simple" in levels(ruleset) for ruleset in RULESETS)

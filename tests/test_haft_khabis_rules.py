@@ -18,12 +18,11 @@ from collections import Counter
 import pytest
 
 from engine import api
-from engine.bots import bot_move
 from engine.cards import parse_card
 from engine.core import ConfigError, IllegalMove
-from engine.games import RULESETS
 from engine.games.haft_khabis import HaftKhabis, points
 from engine.moves import Draw, Pass, Penalty, Take
+from engine.registry import RULESETS, bot_move
 from engine.saves import load
 
 from haft_khabis_deck import (
@@ -80,7 +79,7 @@ def test_players_two_to_ten_and_the_options() -> None:
     options = {option.id: option for option in ruleset.options}
     assert set(options) == {"decks", "limit", "penalty_on_rejected", "dealer"}
     assert (options["decks"].default, options["decks"].minimum, options["decks"].maximum) == (2, 1, 2)
-    assert options["limit"].default == 200 and options["limit"].minimum == 1
+    assert (options["limit"].default, options["limit"].minimum, options["limit"].saved_minimum) == (200, 100, 1)
     assert options["penalty_on_rejected"].default is False
     assert options["dealer"].kind == "seat" and options["dealer"].default is None
     assert ruleset.read_options({}, 4) == {"decks": 2, "limit": 200, "penalty_on_rejected": False, "dealer": None}

@@ -14,12 +14,10 @@ from typing import Any
 import pytest
 
 from engine import api
-from engine.bots import levels
-from engine.bots.hints import hint, why
-from engine.games import RULESETS
 from engine.games.haft_khabis import HaftKhabis
 from engine.games.shedding import Shedding
 from engine.moves import Draw, Move, Pass, Play, Ready, Risk, parse_move
+from engine.registry import RULESETS, hint, levels, why
 from engine.saves import read_config
 
 import haft_khabis_deck as hk
@@ -28,9 +26,9 @@ from planowanie_deck import bids, new_game, play, stacked_deck
 WEB_TEXT = Path(__file__).resolve().parent.parent / "web" / "lang" / "en.js"
 KEYS = ["hint.why.ten", "hint.why.four", "hint.why.two", "hint.why.lowest", "hint.why.search", "hint.why.take",
         "hint.why.risk", "hint.why.risk_no_pile", "hint.why.flip", "hint.why.swap", "hint.why.ready", "hint.why.choose",
-        "hint.why.pl.bid", "hint.why.pl.lead_need", "hint.why.pl.win", "hint.why.pl.throw",
-        "hint.why.pl.lead_low", "hint.why.pl.forced", "hint.why.pl.duck",
-        *(f"hint.why.hk.{name}" for name in [
+        "hint.why.planowanie.bid", "hint.why.planowanie.lead_need", "hint.why.planowanie.win", "hint.why.planowanie.throw",
+        "hint.why.planowanie.lead_low", "hint.why.planowanie.forced", "hint.why.planowanie.duck",
+        *(f"hint.why.haft_khabis.{name}" for name in [
             "out", "out_jack", "seven_back", "keep_jack", "tak_barg", "eight", "jack_only", "jack_most", "two",
             "seven", "ace", "ten", "play_drawn", "only", "only_jack", "costly", "suit", "draw_sevens",
             "draw_cover", "draw", "pass_jack", "pass_seven"])]
@@ -76,7 +74,7 @@ def test_hint_says_why_in_planowanie_duck_once_the_bid_is_made() -> None:
     assert parse_move(given["move"]) in game.legal_moves(0)
     assert given["why"]["params"] == {"n": 1}
     card = given["move"]["cards"][0]
-    assert given["why"]["key"] == ("hint.why.pl.duck" if card == "9S" else "hint.why.pl.forced")
+    assert given["why"]["key"] == ("hint.why.planowanie.duck" if card == "9S" else "hint.why.planowanie.forced")
 
 
 # --- Haft Khabis (RULES.md section 3): four seats play 0, 3, 2, 1; seat 0 plays first ----------
@@ -96,7 +94,7 @@ def test_hint_in_haft_khabis_answers_a_seven_with_a_seven() -> None:
     hk.move(game, 0, "7H")
     given = hint(game, 3)
     assert parse_move(given["move"]) == hk.card("7C")
-    assert given["why"] == {"key": "hint.why.hk.seven_back", "params": {"n": 4}}  # the next player faces 4
+    assert given["why"] == {"key": "hint.why.haft_khabis.seven_back", "params": {"n": 4}}  # the next player faces 4
 
 
 def test_hint_in_haft_khabis_draws_for_the_sevens_without_a_seven() -> None:
@@ -104,35 +102,35 @@ def test_hint_in_haft_khabis_draws_for_the_sevens_without_a_seven() -> None:
     hk.move(game, 0, "7H")
     given = hint(game, 3)
     assert parse_move(given["move"]) == Draw()
-    assert given["why"] == {"key": "hint.why.hk.draw_sevens", "params": {"n": 2}}
+    assert given["why"] == {"key": "hint.why.haft_khabis.draw_sevens", "params": {"n": 2}}
 
 
 def test_hint_in_haft_khabis_sheds_the_costliest_card_that_fits() -> None:
     _, game = hk.new_game(4, {0: ["4H", "9H", *NO_HEART[:5]]}, "3H")
-    assert line(game, 0, hk.card("9H")) == ("hint.why.hk.costly", {"n": 9})
+    assert line(game, 0, hk.card("9H")) == ("hint.why.haft_khabis.costly", {"n": 9})
     # the 4 is neither the costliest nor of the longest suit (clubs): no such fact is claimed
     assert line(game, 0, hk.card("4H")) == ("hint.why.search", {})
 
 
 def test_hint_in_haft_khabis_plays_from_the_longest_suit() -> None:
     _, game = hk.new_game(4, {0: ["4H", "3C", "9H", "TH", "5H", "KD", "9C"]}, "3H")
-    assert line(game, 0, hk.card("TH")) == ("hint.why.hk.costly", {"n": 10})
-    assert line(game, 0, hk.card("4H")) == ("hint.why.hk.suit", {"n": 3})  # the 5, 9 and 10 of hearts follow
+    assert line(game, 0, hk.card("TH")) == ("hint.why.haft_khabis.costly", {"n": 10})
+    assert line(game, 0, hk.card("4H")) == ("hint.why.haft_khabis.suit", {"n": 3})  # the 5, 9 and 10 of hearts follow
     assert line(game, 0, hk.card("3C")) == ("hint.why.search", {})  # one club left: hearts are longer
 
 
 def test_hint_in_haft_khabis_names_with_a_jack_the_suit_held_most() -> None:
     _, game = hk.new_game(4, {0: ["JS", *NO_HEART[:6]]}, "3H")
-    assert line(game, 0, hk.card("JS", suit="C")) == ("hint.why.hk.jack_only", {"n": 4})  # only the jack fits
+    assert line(game, 0, hk.card("JS", suit="C")) == ("hint.why.haft_khabis.jack_only", {"n": 4})  # only the jack fits
     assert line(game, 0, hk.card("JS", suit="D")) == ("hint.why.search", {})  # two diamonds: not the most
     _, game = hk.new_game(4, {0: ["JS", "4H", *NO_HEART[:5]]}, "3H")
-    assert line(game, 0, hk.card("JS", suit="C")) == ("hint.why.hk.jack_most", {"n": 4})
-    assert line(game, 0, hk.card("4H")) == ("hint.why.hk.only_jack", {})  # keep the jack
+    assert line(game, 0, hk.card("JS", suit="C")) == ("hint.why.haft_khabis.jack_most", {"n": 4})
+    assert line(game, 0, hk.card("4H")) == ("hint.why.haft_khabis.only_jack", {})  # keep the jack
 
 
 def test_hint_in_haft_khabis_plays_an_eight_with_a_cover() -> None:
     _, game = hk.new_game(4, {0: ["8H", "5H", "8C", *NO_HEART[:4]]}, "3H")
-    assert line(game, 0, hk.card("8H")) == ("hint.why.hk.eight", {"n": 2})  # the 5 of hearts, the 8 of clubs
+    assert line(game, 0, hk.card("8H")) == ("hint.why.haft_khabis.eight", {"n": 2})  # the 5 of hearts, the 8 of clubs
 
 
 def test_hint_in_haft_khabis_says_tak_barg_and_keeps_the_last_jack() -> None:
@@ -141,15 +139,15 @@ def test_hint_in_haft_khabis_says_tak_barg_and_keeps_the_last_jack() -> None:
         hk.move(game, 0, code)
     given = hint(game, 0)
     assert parse_move(given["move"]) == hk.card("5H", announce=True)
-    assert given["why"] == {"key": "hint.why.hk.keep_jack", "params": {}}
+    assert given["why"] == {"key": "hint.why.haft_khabis.keep_jack", "params": {}}
     _, game = hk.new_game(3, {0: ["8H", "8S", "8D", "8C", "8H", "5H", "9C"]}, "3H", decks=2)
     for code in ("8H", "8S", "8D", "8C", "8H"):
         hk.move(game, 0, code)
-    assert line(game, 0, hk.card("5H", announce=True)) == ("hint.why.hk.tak_barg", {})
+    assert line(game, 0, hk.card("5H", announce=True)) == ("hint.why.haft_khabis.tak_barg", {})
 
 
 def test_hint_in_haft_khabis_goes_out_and_on_a_jack_doubles() -> None:
-    for last, key in (("5S", "hint.why.hk.out"), ("JC", "hint.why.hk.out_jack")):
+    for last, key in (("5S", "hint.why.haft_khabis.out"), ("JC", "hint.why.haft_khabis.out_jack")):
         _, game = hk.new_game(3, hk.eights_to_one(last), "3H", decks=2)
         hk.play_eights(game)
         assert hint(game, 0)["why"] == {"key": key, "params": {}}
@@ -157,10 +155,10 @@ def test_hint_in_haft_khabis_goes_out_and_on_a_jack_doubles() -> None:
 
 def test_hint_in_haft_khabis_draws_when_nothing_fits_and_keeps_a_drawn_jack() -> None:
     _, game = hk.new_game(4, {0: NO_HEART}, "3H", stock=["JD"])
-    assert line(game, 0, Draw()) == ("hint.why.hk.draw", {})
+    assert line(game, 0, Draw()) == ("hint.why.haft_khabis.draw", {})
     hk.move(game, 0, "draw")
     assert game.drawn is not None and game.drawn.code == "JD"
-    assert line(game, 0, Pass()) == ("hint.why.hk.pass_jack", {})
+    assert line(game, 0, Pass()) == ("hint.why.haft_khabis.pass_jack", {})
 
 
 def test_hint_in_idiot_says_risking_on_an_empty_pile_plays_the_card_and_takes_no_pile() -> None:

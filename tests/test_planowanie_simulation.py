@@ -20,7 +20,7 @@ from engine.bots import POLICIES
 from engine.cards import STANDARD
 from engine.core import Game
 from engine.games.planowanie import Planowanie, deal_sizes
-from engine.moves import Move
+from engine.moves import Move, Play
 from engine.rng import Rng
 from engine.saves import load
 from engine.sim import random_game
@@ -40,29 +40,60 @@ def snapshot(game: Planowanie) -> dict[str, Any]:
     return out
 
 
-def check_views(game: Planowanie) -> None:
-    """No view holds a card its seat may not see: others' hands and the stock stay secret.
+class Watch:
+    """What the table has shown, followed move by move from the rules (never read from the
+    game's state or log): the trump card turned up for each deal, the cards played, the
+    trick in progress and the last one completed (which stays in view until the next is
+    complete, across the deal boundary). Each deal is a fresh shuffle of the same 52 cards,
+    so what an earlier deal showed says nothing of this one: the log may name it only in
+    that deal's events, each held against its deal's cards as it is made."""
 
-    The log and the last trick may show cards played earlier, even of an earlier deal
-    (they are public); everything else shows only the seat's hand, the trump card and
-    the cards on the table this deal, and the trump cards of the score sheet."""
-    public = {e["card"] for e in game.log if e["type"] == "play"} | {e["trump"] for e in game.log if e["type"] == "deal"}
-    on_table = {c.code for _, c in game.trick} | {game.trump.code} | {row["trump"] for row in game.sheet}
-    if game.last_trick is not None:
-        on_table |= {entry["card"] for entry in game.last_trick["cards"]}
-    for seat in range(game.players):
-        view = game.view(seat)
-        own = {c.code for c in game.hands[seat]}
-        assert card_codes_in(view) <= own | public, seat
-        rest = {k: v for k, v in view.items() if k != "log"}
-        assert card_codes_in(rest) <= own | on_table, seat
-        assert sorted(view["hand"]) == sorted(own)
-        for entry in view["seats"]:
-            if entry["seat"] != seat:
-                assert entry["hand"] is None
-            assert entry["hand_count"] == len(game.hands[entry["seat"]])
-        assert view["seat"] == seat and view["waiting_for"] == game.waiting_for()
-        assert view["phase"] == ("over" if game.is_over() else game.phase)
+    def __init__(self, game: Planowanie) -> None:
+        self.players = game.players
+        self.shown = {game.trump.code}  # this deal's trump card and the cards played in it
+        self.trumps: list[str] = []  # the earlier deals' trump cards, on the score sheet
+        self.trick: list[str] = []
+        self.last_trick: list[str] = []
+        self.deals_scored = 0
+        self.seen_log = len(game.log)
+
+    def before(self, move: Move) -> None:
+        if isinstance(move, Play):
+            self.shown.add(move.cards[0].code)
+            self.trick.append(move.cards[0].code)
+            if len(self.trick) == self.players:
+                self.last_trick, self.trick = self.trick, []
+
+    def after(self, game: Planowanie) -> None:
+        allowed, following = self.shown, self.shown
+        if len(game.sheet) != self.deals_scored:  # the move ended a deal
+            self.deals_scored = len(game.sheet)
+            self.trumps.append(game.sheet[-1]["trump"])
+            if not game.is_over():  # the next deal turns up its trump card
+                self.shown = following = {game.trump.code}
+        for event in game.log[self.seen_log:]:
+            if event["type"] == "deal":
+                allowed = following
+            assert card_codes_in(event) <= allowed, event
+        self.seen_log = len(game.log)
+
+    def check_views(self, game: Planowanie) -> None:
+        """No view holds a card its seat may not see: others' hands and the stock stay secret.
+        Besides the log, a view shows the seat's hand, the trump card, the trick in progress,
+        the last trick, and the trump cards of the score sheet."""
+        on_table = {game.trump.code, *self.trick, *self.last_trick, *self.trumps}
+        for seat in range(game.players):
+            view = game.view(seat)
+            own = {c.code for c in game.hands[seat]}
+            rest = {k: v for k, v in view.items() if k != "log"}
+            assert card_codes_in(rest) <= own | on_table, seat
+            assert sorted(view["hand"]) == sorted(own)
+            for entry in view["seats"]:
+                if entry["seat"] != seat:
+                    assert entry["hand"] is None
+                assert entry["hand_count"] == len(game.hands[entry["seat"]])
+            assert view["seat"] == seat and view["waiting_for"] == game.waiting_for()
+            assert view["phase"] == ("over" if game.is_over() else game.phase)
 
 
 def check_sheet(game: Planowanie) -> None:
@@ -91,6 +122,7 @@ def play_game(players: int, seed: int, ones: bool, bot: str, views_every: int = 
     bound = sum(players + players * size for size in deal_sizes(players, ones))
     checkpoint = Rng(seed).below(bound)
     moves = 0
+    watch = Watch(game)
     while not game.is_over():
         waiting = game.waiting_for()
         assert len(waiting) == 1
@@ -100,13 +132,15 @@ def play_game(players: int, seed: int, ones: bool, bot: str, views_every: int = 
         assert all(game.legal_moves(other) == [] for other in range(players) if other != seat)
         move = policy(game, seat)
         assert move in legal
+        watch.before(move)
         game.apply(seat, move)
+        watch.after(game)
         record.moves.append((seat, move))
         moves += 1
         assert moves <= bound
         assert Counter(game.cards()) == FULL
         if moves % views_every == 0 or game.is_over():
-            check_views(game)
+            watch.check_views(game)
         if moves == checkpoint:
             check_clone_and_save(game, record)
     assert moves == bound  # every deal: one bid and one card a card dealt, per seat

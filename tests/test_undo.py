@@ -11,8 +11,8 @@ import pytest
 
 from engine import api
 from engine.core import Game
-from engine.games import RULESETS
 from engine.moves import Bid, Draw
+from engine.registry import RULESETS
 from engine.rng import Rng
 from engine.saves import Record
 

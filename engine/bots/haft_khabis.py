@@ -40,15 +40,14 @@ from .search import paired_search, seat_rng
 FORGET_ONE_IN = 6
 
 
-def forgets(game: Game, seat: int) -> bool:
+def forgets(game: HaftKhabis, seat: int) -> bool:
     """Whether the simple bot forgets "tak barg" now: public facts only (seed, log length, seat)."""
-    seed = int(getattr(game, "seed", 0))
-    events = len(getattr(game, "log", ()))
-    mixer = Rng(seed * 1_000_003 + events * 31 + seat)
+    mixer = Rng(game.seed * 1_000_003 + len(game.log) * 31 + seat)
     return mixer.next64() % FORGET_ONE_IN == 0
 
 
 def simple_move(game: Game, seat: int) -> Move:
+    assert isinstance(game, HaftKhabis)
     moves = game.legal_moves(seat)
     if not moves:
         raise ValueError(f"seat {seat} has no move to make")
@@ -56,7 +55,8 @@ def simple_move(game: Game, seat: int) -> Move:
     if not plays:
         return moves[0]  # draw
     view = game.view(seat)
-    hand: list[str] = view["seats"][seat]["hand"]
+    hand = view["seats"][seat]["hand"]
+    assert hand is not None
     order = {code: i for i, code in reversed(list(enumerate(hand)))}
     card = min(
         (play.cards[0] for play in plays),
@@ -201,3 +201,72 @@ def strong_move(game: Game, seat: int) -> Move:
 
 
 LEVELS: dict[str, Policy] = {"simple": simple_move, "good": good_move, "strong": strong_move}
+
+
+# --- the hint's line why ---------------------------------------------------------------------
+
+SEARCHED = "hint.why.search"  # strong, the level hints come from, chose the move by search
+
+
+def explain(game: Game, seat: int, move: Move) -> tuple[str, dict[str, int]]:
+    """The hint's line why (engine.registry.why): facts of the position that make `move`
+    sensible, reasoned as the good level reasons; SEARCHED where none stands out."""
+    assert isinstance(game, HaftKhabis)
+    if isinstance(move, Play):
+        return _explain_play(game, seat, move)
+    if isinstance(move, Draw):
+        if game.pending:
+            held_seven = any(c.rank == SEVEN for c in game.hands[seat])
+            return (SEARCHED, {}) if held_seven else ("hint.why.haft_khabis.draw_sevens", {"n": game.pending})
+        return ("hint.why.haft_khabis.draw_cover" if game.cover else "hint.why.haft_khabis.draw"), {}
+    drawn = game.drawn  # a pass: the card just drawn fits and is kept
+    if drawn is not None and drawn.rank == JACK:
+        return "hint.why.haft_khabis.pass_jack", {}
+    if drawn is not None and drawn.rank == SEVEN:
+        return "hint.why.haft_khabis.pass_seven", {}
+    return SEARCHED, {}
+
+
+def _explain_play(game: HaftKhabis, seat: int, play: Play) -> tuple[str, dict[str, int]]:
+    card = play.cards[0]
+    rank = card.rank
+    after = list(game.hands[seat])
+    after.remove(card)
+    count = {s: len(game.hands[s]) for s in game.active}
+    nxt = game.next_seat(seat)
+    if not after and rank != EIGHT:  # an 8 asks for a cover, so it never goes out
+        return ("hint.why.haft_khabis.out_jack" if rank == JACK else "hint.why.haft_khabis.out"), {}
+    if game.pending:  # only a 7 fits on the 7s
+        return "hint.why.haft_khabis.seven_back", {"n": game.pending + 2}
+    if len(after) == 1 and play.announce:
+        return ("hint.why.haft_khabis.keep_jack" if after[0].rank == JACK else "hint.why.haft_khabis.tak_barg"), {}
+    if rank == EIGHT:
+        covers = sum(1 for c in after if c.suit == card.suit or c.rank in (EIGHT, JACK))
+        if covers:
+            return "hint.why.haft_khabis.eight", {"n": covers}
+    held = {suit: sum(1 for c in after if c.suit == suit and c.rank != JACK) for suit in SUITS}
+    if rank == JACK:
+        assert play.suit is not None
+        if held[play.suit] == 0 or held[play.suit] < max(held.values()):
+            return SEARCHED, {}
+        others_fit = any(c.rank != JACK and game.fits(c) for c in game.hands[seat]) and game.drawn is None
+        return ("hint.why.haft_khabis.jack_most" if others_fit else "hint.why.haft_khabis.jack_only"), {"n": held[play.suit]}
+    if rank == TWO and play.target is not None and count[play.target] == min(n for s, n in count.items() if s != seat):
+        return "hint.why.haft_khabis.two", {"n": count[play.target]}
+    if rank == SEVEN:
+        return "hint.why.haft_khabis.seven", {"n": count[nxt]}
+    if rank == ACE:
+        return "hint.why.haft_khabis.ace", {"n": count[nxt]}
+    if rank == TEN and count[nxt] < count[game.step(seat, -game.direction)]:
+        return "hint.why.haft_khabis.ten", {"n": count[nxt]}
+    if game.drawn is not None:
+        return "hint.why.haft_khabis.play_drawn", {"n": points(card)}
+    fitting = {c for c in game.hands[seat] if c.rank != JACK and game.fits(c)}
+    if len(fitting) == 1:
+        jack_fits = any(c.rank == JACK and game.fits(c) for c in game.hands[seat])
+        return ("hint.why.haft_khabis.only_jack" if jack_fits else "hint.why.haft_khabis.only"), {}
+    if points(card) == max(points(c) for c in fitting):
+        return "hint.why.haft_khabis.costly", {"n": points(card)}
+    if held[card.suit] and held[card.suit] == max(held.values()):
+        return "hint.why.haft_khabis.suit", {"n": held[card.suit]}
+    return SEARCHED, {}

@@ -242,11 +242,12 @@ def strong_move(game: Game, seat: int) -> Move:
     return paired_search(game, seat, moves, seat_rng(seat, len(game.log)), rollout_move, deals, over)
 
 
-def explain(game: Planowanie, seat: int, move: Move) -> tuple[str, dict[str, int]]:
+def explain(game: Game, seat: int, move: Move) -> tuple[str, dict[str, int]]:
     """Why `move` suits the seat now, in one line: a catalog key of the page's texts
-    ("hint.why.pl.*") and its numbers. Facts of the position, true whoever chose the move."""
+    ("hint.why.planowanie.*") and its numbers. Facts of the position, true whoever chose the move."""
+    assert isinstance(game, Planowanie)
     if isinstance(move, Bid):
-        return "hint.why.pl.bid", {"n": move.tricks}
+        return "hint.why.planowanie.bid", {"n": move.tricks}
     assert isinstance(move, Play)
     bid = game.bids[seat]
     assert bid is not None
@@ -255,11 +256,11 @@ def explain(game: Planowanie, seat: int, move: Move) -> tuple[str, dict[str, int
     takes = not game.trick or _beats(card, winning_card(game.trick, game.trump.suit), game.trump.suit)
     if need > 0:
         if not game.trick:
-            return "hint.why.pl.lead_need", {"n": need}
-        return ("hint.why.pl.win" if takes else "hint.why.pl.throw"), {"n": need}
+            return "hint.why.planowanie.lead_need", {"n": need}
+        return ("hint.why.planowanie.win" if takes else "hint.why.planowanie.throw"), {"n": need}
     if not game.trick:
-        return "hint.why.pl.lead_low", {"n": bid}
-    return ("hint.why.pl.forced" if takes else "hint.why.pl.duck"), {"n": bid}
+        return "hint.why.planowanie.lead_low", {"n": bid}
+    return ("hint.why.planowanie.forced" if takes else "hint.why.planowanie.duck"), {"n": bid}
 
 
 LEVELS: dict[str, Policy] = {"simple": simple_move, "good": good_move, "strong": strong_move}

@@ -151,3 +151,31 @@ def strong_move(game: Game, seat: int) -> Move:
 
 
 LEVELS: dict[str, Policy] = {"simple": simple_move, "good": good_move, "strong": strong_move}
+
+
+def explain(game: Game, seat: int, move: Move) -> tuple[str, dict[str, int]]:
+    """The hint's line why (engine.registry.why): a fact of the position that makes `move`
+    sensible, or "hint.why.search" where only the strong level's search speaks for it."""
+    assert isinstance(game, Shedding)
+    if isinstance(move, Play):
+        rank = _rank(move)
+        run = len(move.cards)
+        for below in reversed(game.pile_ranks):
+            if below != rank:
+                break
+            run += 1
+        if rank == TEN:
+            return "hint.why.ten", {"n": len(game.pile)}
+        if run >= BURN_RUN:
+            return "hint.why.four", {"n": len(game.pile)}
+        if rank == TWO:
+            return "hint.why.two", {}
+        lowest = min(_rank(play) for play in game.legal_moves(seat) if isinstance(play, Play) and _rank(play) not in (TWO, TEN))
+        return ("hint.why.lowest" if rank == lowest else "hint.why.search"), {"n": len(move.cards)}
+    if isinstance(move, Risk) and not game.pile:  # RULES.md: a risked card that fits is played; all fit an empty pile
+        return "hint.why.risk_no_pile", {}
+    simple_reasons: dict[type, str] = {
+        Take: "hint.why.take", Risk: "hint.why.risk", Flip: "hint.why.flip",
+        Swap: "hint.why.swap", Ready: "hint.why.ready", Choose: "hint.why.choose",
+    }
+    return simple_reasons[type(move)], {"n": len(game.pile)}

@@ -1,12 +1,19 @@
-"""The rulesets the table offers, by id."""
+"""The rules of each game, a module each: shedding (Idiot and Belgia), haft_khabis, planowanie.
+The list of games the table offers is engine.registry's."""
 
 from __future__ import annotations
 
-from ..core import Ruleset
-from .haft_khabis import HAFT_KHABIS
-from .planowanie import PLANOWANIE
-from .shedding import BELGIA, IDIOT
+from typing import TYPE_CHECKING
 
-RULESETS: dict[str, Ruleset] = {ruleset.id: ruleset for ruleset in (IDIOT, BELGIA)}
-RULESETS[PLANOWANIE.id] = PLANOWANIE
-RULESETS[HAFT_KHABIS.id] = HAFT_KHABIS
+if TYPE_CHECKING:
+    from ..registry import RULESETS as RULESETS
+
+
+def __getattr__(name: str) -> object:
+    """engine.games.RULESETS, the name older callers (tests, the benchmark) import, read from
+    engine.registry when first asked: the registry imports the bots, which import these
+    modules, so importing it up here would go round in a circle."""
+    if name == "RULESETS":
+        from ..registry import RULESETS
+        return RULESETS
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -53,19 +53,30 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from functools import cache
-from typing import Any, Self
+from typing import NotRequired, Self, TypedDict
 
 from ..cards import STANDARD, SUIT_NAMES, SUITS, Card, deck, parse_card
-from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset
+from ..core import (
+    ConfigError,
+    Detail,
+    Game,
+    IllegalMove,
+    Option,
+    Options,
+    Ruleset,
+    SeatChoices,
+    SeatView,
+    View,
+    first_deal,
+)
 from ..moves import Draw, Move, Pass, Penalty, Play
 from ..rng import Rng
 
-JsonObject = dict[str, Any]
 TWO, SEVEN, EIGHT, TEN, JACK, ACE = 2, 7, 8, 10, 11, 14
 HAND_SIZE = 7
+DECKS = 2  # the decks a match is played with unless the option says one
 CCW, CW = -1, 1  # seats are numbered clockwise: counter-clockwise goes to seat k-1
 POINTS = {11: 20, 12: 3, 13: 4, 14: 11}  # 2-10 count their face value
-LOG_SHOWN = 40
 RANK_WORDS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
 
 
@@ -76,6 +87,54 @@ def points(card: Card) -> int:
 
 def _an(card: Card) -> str:
     return ("an " if card.rank in (8, 14) else "a ") + RANK_WORDS[card.rank]
+
+
+class RoundRow(TypedDict):
+    """A row of the score sheet: one round."""
+
+    round: int
+    dealer: int
+    winner: int
+    doubled: bool
+    points: list[int | None]  # None: the seat was already out
+
+
+class Scores(TypedDict):
+    rounds: list[RoundRow]
+    totals: list[int]
+    eliminated: list[list[int]]
+
+
+class HaftKhabisSeat(SeatView):
+    eliminated: bool
+    total: int
+
+
+class HaftKhabisResult(TypedDict):
+    ranking: list[int]
+    winner: int
+    totals: list[int]
+
+
+class HaftKhabisView(View):
+    """What a seat sees of a Haft Khabis match (docs/protocol.md)."""
+
+    round: int
+    dealer: int
+    direction: str
+    top: str | None
+    pile: int
+    stock: int
+    pending: int
+    named_suit: str | None
+    cover: bool
+    drawn: str | None
+    seats: list[HaftKhabisSeat]
+    limit: int
+    decks: int
+    penalty_on_rejected: bool
+    scores: Scores
+    result: NotRequired[HaftKhabisResult]
 
 
 class HaftKhabis(Game):
@@ -95,7 +154,7 @@ class HaftKhabis(Game):
         self.out = [False] * players  # eliminated
         self.active = list(range(players))  # seats still in the match
         self.totals = [0] * players
-        self.sheet: list[JsonObject] = []  # one entry per round played
+        self.sheet: list[RoundRow] = []  # one entry per round played
         self.eliminated: list[list[int]] = []  # seats eliminated, round by round
         self.hands: list[list[Card]] = [[] for _ in range(players)]
         self.stock: list[Card] = []  # the top is the end of the list
@@ -106,7 +165,7 @@ class HaftKhabis(Game):
         self.named: str | None = None  # the suit a jack on top asks for
         self.cover = False  # the player to move must cover the 8 on top
         self.drawn: Card | None = None  # a fitting card just drawn: play it or pass
-        self.log: list[JsonObject] = []
+        self.log = []
         self.round_only = False  # a search's copy (see resample): the match ends with this round
         self.inferred: tuple[tuple[int, int], dict[int, list[_Slot]]] | None = None  # resample's, for its next call
         self._deal(dealt)
@@ -178,9 +237,7 @@ class HaftKhabis(Game):
 
     # --- legal moves -------------------------------------------------------------------
 
-    def legal_moves(self, seat: int) -> list[Move]:
-        if seat != self.turn:
-            return []
+    def _legal_moves(self, seat: int) -> list[Move]:
         hand = self.hands[seat]
         left = len(hand) - 1
         if self.drawn is not None:
@@ -207,21 +264,21 @@ class HaftKhabis(Game):
 
     # --- checking a move -----------------------------------------------------------------
 
-    def check(self, seat: int, move: Move) -> None:
-        if not 0 <= seat < self.players:
-            raise IllegalMove(f"There is no seat {seat} at this table of {self.players}.", "bad_seat",
-                              reason="game.no_seat", seat=seat, players=self.players)
-        if self.turn is None:
-            raise IllegalMove("The match is over: no more moves.", "game_over", reason="haft_khabis.match_over")
+    def _over(self) -> IllegalMove:
+        return IllegalMove("The match is over: no more moves.", "game_over", reason="haft_khabis.match_over")
+
+    def _check(self, seat: int, move: Move) -> None:
         if isinstance(move, Penalty):
             self._check_penalty(seat)
             return
         if self.out[seat]:
             raise IllegalMove(f"Seat {seat} is out of the match: its total reached the limit of {self.limit}.", "not_your_turn",
                               reason="haft_khabis.seat_out", seat=seat, limit=self.limit)
-        if seat != self.turn:
-            raise IllegalMove(f"It is not seat {seat}'s turn: seat {self.turn} is to play.", "not_your_turn",
-                              reason="haft_khabis.not_your_turn", seat=seat, turn=self.turn)
+        turn = self.turn
+        assert turn is not None  # Game.check refuses every move once the match is over
+        if seat != turn:
+            raise IllegalMove(f"It is not seat {seat}'s turn: seat {turn} is to play.", "not_your_turn",
+                              reason="haft_khabis.not_your_turn", seat=seat, turn=turn)
         if isinstance(move, Play):
             self._check_play(seat, move)
         elif isinstance(move, Draw):
@@ -337,7 +394,7 @@ class HaftKhabis(Game):
         hand = self.hands[seat]
         hand.remove(card)
         self.pile.append(card)
-        event: JsonObject = {"card": card.code}
+        event: dict[str, Detail] = {"card": card.code}
         if move.suit is not None:
             event["suit"] = move.suit
         if move.target is not None:
@@ -452,14 +509,11 @@ class HaftKhabis(Game):
         self.rng.shuffle(cards)
         self._deal(cards)
 
-    def _event(self, seat: int, kind: str, **details: Any) -> None:
-        self.log.append({"n": len(self.log), "seat": seat, "type": kind, **details})
-
     # --- what a seat sees ------------------------------------------------------------------
 
-    def view(self, seat: int) -> JsonObject:
+    def view(self, seat: int) -> HaftKhabisView:
         over = self.is_over()
-        seats = [
+        seats: list[HaftKhabisSeat] = [
             {
                 "seat": s,
                 "hand": [c.code for c in sorted(self.hands[s], key=_display_order)] if s == seat else None,
@@ -469,7 +523,7 @@ class HaftKhabis(Game):
             }
             for s in range(self.players)
         ]
-        out: JsonObject = {
+        out: HaftKhabisView = {
             "ruleset": self.ruleset_id,
             "players": self.players,
             "seat": seat,
@@ -492,11 +546,11 @@ class HaftKhabis(Game):
             "decks": self.decks,
             "penalty_on_rejected": self.penalize,
             "scores": {
-                "rounds": [dict(row, points=list(row["points"])) for row in self.sheet],
+                "rounds": [{**row, "points": list(row["points"])} for row in self.sheet],
                 "totals": list(self.totals),
                 "eliminated": [list(group) for group in self.eliminated],
             },
-            "log": self.log[-LOG_SHOWN:],
+            "log": self.shown_log(),
             "over": over,
         }
         if over:
@@ -506,13 +560,11 @@ class HaftKhabis(Game):
     # --- copies and checks ---------------------------------------------------------------------
 
     def clone(self) -> Self:
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        other.rng = Rng(0)
-        other.rng.state = self.rng.state
+        other = super().clone()
+        other.rng = Rng(self.rng.state)
         other.hands = [list(hand) for hand in self.hands]
         other.eliminated = [list(group) for group in self.eliminated]
-        for name in ("out", "active", "totals", "sheet", "stock", "pile", "log"):
+        for name in ("out", "active", "totals", "sheet", "stock", "pile"):
             setattr(other, name, list(getattr(self, name)))
         return other
 
@@ -681,21 +733,28 @@ def _display_order(card: Card) -> tuple[str, int]:
     return (card.suit, card.rank)
 
 
+def stock_after_deal(players: int, decks: int) -> int:
+    """The cards left in the stock once `decks` decks have dealt seven to each of `players` and the starter."""
+    return decks * len(STANDARD) - HAND_SIZE * players - 1
+
+
+def deck_choices(players: int) -> SeatChoices:
+    """The menu's decks at `players` seats: two always, one where it deals seven each and a starter."""
+    return {
+        "default": DECKS,
+        "values": [{"value": decks, "stock": stock_after_deal(players, decks)} for decks in (1, 2) if stock_after_deal(players, decks) >= 0],
+    }
+
+
 def start(players: int, seed: int, options: Options, stacked: list[Card] | None) -> Game:
     decks: int = options["decks"]
-    if HAND_SIZE * players + 1 > 52 * decks:
+    if stock_after_deal(players, decks) < 0:
         raise ConfigError(f"One deck cannot deal seven cards to each of {players} players and a starter: play with two decks.")
     rng = Rng(seed)
-    full = deck(decks)
-    if stacked is not None:
-        if Counter(stacked) != Counter(full):
-            raise ConfigError(f"A stacked deck must hold each card of the game's {len(full)} cards exactly once per deck.")
-        # RULES.md "Seats and stacked deals": dealt 0, n-1, ..., 1, seat 0 plays first:
-        # the dealer is the seat before it, seat 1 (see the module docstring).
-        return HaftKhabis(players, seed, decks, options["limit"], options["penalty_on_rejected"], 1 % players, list(stacked), rng)
-    dealer = options["dealer"] if options["dealer"] is not None else rng.below(players)
-    rng.shuffle(full)
-    return HaftKhabis(players, seed, decks, options["limit"], options["penalty_on_rejected"], dealer, full, rng)
+    # RULES.md "Seats and stacked deals": dealt 0, n-1, ..., 1, seat 0 plays first: a stacked
+    # deck's dealer is the seat before it, seat 1 (see the module docstring).
+    dealer, cards = first_deal(players, rng, options, stacked, deck(decks), stacked_dealer=1 % players)
+    return HaftKhabis(players, seed, decks, options["limit"], options["penalty_on_rejected"], dealer, cards, rng)
 
 
 HAFT_KHABIS = Ruleset(
@@ -704,8 +763,9 @@ HAFT_KHABIS = Ruleset(
     min_players=2,
     max_players=10,
     options=(
-        Option("decks", "int", 2, 1, 2, label="Decks (52 cards each; one deck seats at most 7)"),
-        Option("limit", "int", 200, 1, 100_000, label="Penalty limit: a player whose total reaches it is out"),
+        Option("decks", "int", DECKS, 1, 2, label="Decks (52 cards each; one deck seats at most 7)", choices=deck_choices),
+        # RULES.md: a limit of 100 to 500 or more. Saves from before the least was 100 keep theirs.
+        Option("limit", "int", 200, 100, 100_000, label="Penalty limit: a player whose total reaches it is out", saved_minimum=1),
         Option("penalty_on_rejected", "bool", False, label="Every refused move costs a penalty card"),
         Option("dealer", "seat", None, label="First dealer (random if not set)"),
     ),

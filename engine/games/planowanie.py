@@ -33,17 +33,15 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import combinations
-from typing import Any, Self
+from typing import NotRequired, Self, TypedDict
 
 from ..cards import STANDARD, SUIT_NAMES, SUITS, Card, deck
-from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset
+from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset, SeatView, View, first_deal
 from ..moves import Bid, Move, Play
 from ..rng import Rng
 
-JsonObject = dict[str, Any]
 FIRST_DEAL = 10  # cards each in the first deal; one fewer every deal after
 BONUS = 10  # added to the tricks of an exact bid
-LOG_SHOWN = 40
 SUIT_ORDER = {"C": 0, "D": 1, "S": 2, "H": 3}  # a hand shown sorted: colours alternate
 SUIT_SETS = [frozenset(suits) for size in range(1, len(SUITS)) for suits in combinations(SUITS, size)]
 
@@ -53,6 +51,65 @@ def deal_sizes(players: int, ones: bool) -> list[int]:
     if ones:
         return list(range(FIRST_DEAL, 1, -1)) + [1] * players
     return list(range(FIRST_DEAL, 0, -1))
+
+
+class TrickCard(TypedDict):
+    seat: int
+    card: str
+
+
+class LastTrick(TypedDict):
+    leader: int
+    cards: list[TrickCard]
+    winner: int
+
+
+class SheetRow(TypedDict):
+    """A row of the score sheet: one deal."""
+
+    deal: int
+    cards: int
+    dealer: int
+    trump: str
+    bids: list[int | None]
+    tricks: list[int]
+    points: list[int]
+    totals: list[int]
+
+
+class PlanowanieSeat(SeatView):
+    bid: int | None
+    won: int
+    tally: str
+    total: int
+
+
+class PlanowanieResult(TypedDict):
+    ranking: list[int]
+    scores: list[int]
+    places: list[int]
+
+
+class PlanowanieView(View):
+    """What a seat sees of a game of Planowanie (docs/protocol.md)."""
+
+    deal: int
+    deals: int
+    cards: int
+    dealer: int
+    trump: str
+    trump_suit: str
+    hand: list[str] | None
+    stock: int
+    leader: int
+    trick: list[TrickCard]
+    last_trick: LastTrick | None
+    bids: list[int | None]
+    forbidden: int | None
+    seats: list[PlanowanieSeat]
+    sheet: list[SheetRow]
+    totals: list[int]
+    result: NotRequired[PlanowanieResult]
 
 
 class Planowanie(Game):
@@ -77,10 +134,10 @@ class Planowanie(Game):
         self.leader = 0
         self.trick: list[tuple[int, Card]] = []
         self.taken: list[Card] = []  # the cards of the tricks completed this deal
-        self.last_trick: JsonObject | None = None
-        self.sheet: list[JsonObject] = []
+        self.last_trick: LastTrick | None = None
+        self.sheet: list[SheetRow] = []
         self.totals = [0] * players
-        self.log: list[JsonObject] = []
+        self.log = []
         self._deal(first_cards)
 
     # --- dealing --------------------------------------------------------------------
@@ -143,9 +200,7 @@ class Planowanie(Game):
 
     # --- legal moves -----------------------------------------------------------------
 
-    def legal_moves(self, seat: int) -> list[Move]:
-        if seat != self.turn:
-            return []
+    def _legal_moves(self, seat: int) -> list[Move]:
         if self.phase == "bid":
             forbidden = self._forbidden()
             return [Bid(k) for k in range(self.size + 1) if k != forbidden]
@@ -156,14 +211,8 @@ class Planowanie(Game):
 
     # --- checking a move ----------------------------------------------------------------
 
-    def check(self, seat: int, move: Move) -> None:
-        if not 0 <= seat < self.players:
-            raise IllegalMove(f"There is no seat {seat} at this table of {self.players}.", "bad_seat",
-                              reason="game.no_seat", seat=seat, players=self.players)
-        if self.phase == "over":
-            raise IllegalMove("The game is over: no more moves.", "game_over", reason="game.over")
-        if seat != self.turn:
-            raise IllegalMove(f"It is not seat {seat}'s turn.", "not_your_turn", reason="game.not_your_turn", seat=seat)
+    def _check(self, seat: int, move: Move) -> None:
+        self._check_turn(seat)
         if self.phase == "bid":
             if not isinstance(move, Bid):
                 raise IllegalMove(f"Bidding comes first: say how many tricks you will take, 0 to {self.size}.",
@@ -277,14 +326,11 @@ class Planowanie(Game):
         ranking = self.ranking()
         self._event(ranking[0], "end", ranking=ranking, places=self.places(), totals=list(self.totals))
 
-    def _event(self, seat: int, kind: str, **details: Any) -> None:
-        self.log.append({"n": len(self.log), "seat": seat, "type": kind, **details})
-
     # --- what a seat sees -------------------------------------------------------------------
 
-    def view(self, seat: int) -> JsonObject:
+    def view(self, seat: int) -> PlanowanieView:
         over = self.phase == "over"
-        seats = []
+        seats: list[PlanowanieSeat] = []
         for s in range(self.players):
             bid = self.bids[s]
             seats.append({
@@ -296,7 +342,7 @@ class Planowanie(Game):
                 "tally": f"{self.won[s]}/{'-' if bid is None else bid}",
                 "total": self.totals[s],
             })
-        out: JsonObject = {
+        out: PlanowanieView = {
             "ruleset": self.ruleset_id,
             "players": self.players,
             "seat": seat,
@@ -318,9 +364,9 @@ class Planowanie(Game):
             "bids": list(self.bids),
             "forbidden": self._forbidden(),
             "seats": seats,
-            "sheet": [dict(row) for row in self.sheet],
+            "sheet": [row.copy() for row in self.sheet],
             "totals": list(self.totals),
-            "log": self.log[-LOG_SHOWN:],
+            "log": self.shown_log(),
             "over": over,
         }
         if over:
@@ -330,11 +376,10 @@ class Planowanie(Game):
     # --- copies and checks -------------------------------------------------------------------
 
     def clone(self) -> Self:
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
+        other = super().clone()
         other.rng = Rng(self.rng.state)
         other.hands = [list(hand) for hand in self.hands]
-        for name in ("stock", "bids", "won", "trick", "taken", "sheet", "totals", "log", "sizes"):
+        for name in ("stock", "bids", "won", "trick", "taken", "sheet", "totals", "sizes"):
             setattr(other, name, list(getattr(self, name)))
         return other
 
@@ -438,14 +483,9 @@ def start_planowanie(players: int, seed: int, options: Options, stacked: list[Ca
     if players * FIRST_DEAL + 1 > len(full):
         raise ConfigError(f"Planowanie is played by 2 to 5: {players} players cannot each get ten cards and a trump.")
     rng = Rng(seed)
-    if stacked is not None:
-        # RULES.md "Seats and stacked deals": dealt one card at a time to seats 0..n-1 by seat n-1.
-        if Counter(stacked) != Counter(full):
-            raise ConfigError("A stacked deck must hold each of the 52 cards exactly once.")
-        return Planowanie(players, rng, players - 1, bool(options["ones"]), list(stacked))
-    dealer = options["dealer"] if options["dealer"] is not None else rng.below(players)
-    rng.shuffle(full)
-    return Planowanie(players, rng, dealer, bool(options["ones"]), full)
+    # RULES.md "Seats and stacked deals": dealt one card at a time to seats 0..n-1 by seat n-1.
+    dealer, cards = first_deal(players, rng, options, stacked, full, stacked_dealer=players - 1)
+    return Planowanie(players, rng, dealer, bool(options["ones"]), cards)
 
 
 PLANOWANIE = Ruleset(

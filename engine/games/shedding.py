@@ -19,14 +19,13 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
-from typing import Any, Self
+from typing import NotRequired, Self, TypedDict
 
 from ..cards import BLACK_JOKER, JOKER, Card, deck, rank_code
-from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset
+from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset, SeatChoices, SeatView, View, first_deal
 from ..moves import Choose, Flip, Move, Play, Ready, Risk, Swap, Take
 from ..rng import Rng
 
-JsonObject = dict[str, Any]
 TWO, THREE, TEN, ACE = 2, 3, 10, 14
 THREE_OF_HEARTS = Card(THREE, "H")
 BURN_RUN = 4  # four or more of a rank lying together burn the pile
@@ -35,7 +34,6 @@ HAND_SIZE = 3
 # the pile back and forth); after this many moves with no burn and nobody going out,
 # the game ends and those still holding cards are ranked by how many they hold.
 STALEMATE_MOVES = 200
-LOG_SHOWN = 40
 
 
 @dataclass(frozen=True)
@@ -56,6 +54,38 @@ class SheddingRules:
     spades_send_back: bool
     # Belgia: the holder of the 3 of hearts opens with it. Idiot: the dealer's left opens.
     three_of_hearts_opens: bool
+
+
+class SheddingSeat(SeatView):
+    visible: list[str]
+    hidden: int
+    ready: bool
+    place: int | None
+    source: str
+    known: list[str]
+
+
+# "as" is a Python keyword, so this one is written as a call.
+JokerInPile = TypedDict("JokerInPile", {"index": int, "as": str, "spade": bool})
+
+
+class SheddingResult(TypedDict):
+    ranking: list[int]
+    loser: int
+
+
+class SheddingView(View):
+    """What a seat sees of Idiot or Belgia (docs/protocol.md)."""
+
+    dealer: int
+    pile: list[str]
+    pile_ranks: list[str]
+    jokers: list[JokerInPile]
+    revealed: str | None
+    stock: int
+    burned: int
+    seats: list[SheddingSeat]
+    result: NotRequired[SheddingResult]
 
 
 class Shedding(Game):
@@ -96,7 +126,7 @@ class Shedding(Game):
         # cards everyone knows to be in a hand: taken with the pile, turned up, swapped, picked up
         self.known: list[Counter[Card]] = [Counter() for _ in range(players)]
         self.opening: tuple[int, Card | None] | None = None  # the first play's rank and card, until made
-        self.log: list[JsonObject] = []
+        self.log = []
 
     # --- what the game awaits -------------------------------------------------
 
@@ -134,9 +164,7 @@ class Shedding(Game):
 
     # --- legal moves ------------------------------------------------------------
 
-    def legal_moves(self, seat: int) -> list[Move]:
-        if seat not in self.waiting_for():
-            return []
+    def _legal_moves(self, seat: int) -> list[Move]:
         if self.turn is None:
             return self._setup_moves(seat)
         moves: list[Move] = []
@@ -203,14 +231,8 @@ class Shedding(Game):
 
     # --- checking a move ----------------------------------------------------------
 
-    def check(self, seat: int, move: Move) -> None:
-        if not 0 <= seat < self.players:
-            raise IllegalMove(f"There is no seat {seat} at this table of {self.players}.", "bad_seat",
-                              reason="game.no_seat", seat=seat, players=self.players)
-        if self.is_over():
-            raise IllegalMove("The game is over: no more moves.", "game_over", reason="game.over")
-        if seat not in self.waiting_for():
-            raise IllegalMove(f"It is not seat {seat}'s turn.", "not_your_turn", reason="game.not_your_turn", seat=seat)
+    def _check(self, seat: int, move: Move) -> None:
+        self._check_turn(seat)
         if self.turn is None:
             self._check_setup(seat, move)
         elif self.source(seat) == "revealed" and not isinstance(move, Play):
@@ -504,15 +526,12 @@ class Shedding(Game):
                 return candidate
         raise AssertionError("no seat left to play")
 
-    def _event(self, seat: int, kind: str, **details: Any) -> None:
-        self.log.append({"n": len(self.log), "seat": seat, "type": kind, **details})
-
     # --- what a seat sees ------------------------------------------------------------------
 
-    def view(self, seat: int) -> JsonObject:
+    def view(self, seat: int) -> SheddingView:
         over = self.is_over()
         phase = "over" if over else ("setup" if self.turn is None else "play")
-        seats = []
+        seats: list[SheddingSeat] = []
         for s in range(self.players):
             place = self.out.index(s) + 1 if s in self.out else None
             seats.append({
@@ -526,7 +545,7 @@ class Shedding(Game):
                 "source": self.source(s),
                 "known": [c.code for c in sorted(self.known[s].elements(), key=_display_order)],
             })
-        out: JsonObject = {
+        out: SheddingView = {
             "ruleset": self.ruleset_id,
             "players": self.players,
             "seat": seat,
@@ -545,7 +564,7 @@ class Shedding(Game):
             "stock": len(self.stock),
             "burned": len(self.burned),
             "seats": seats,
-            "log": self.log[-LOG_SHOWN:],
+            "log": self.shown_log(),
             "over": over,
         }
         if over:
@@ -555,11 +574,10 @@ class Shedding(Game):
     # --- copies and checks ---------------------------------------------------------------------
 
     def clone(self) -> Self:
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
+        other = super().clone()
         for name in ("hidden", "visible", "hands"):
             setattr(other, name, [list(cards) for cards in getattr(self, name)])
-        for name in ("stock", "pile", "pile_ranks", "pile_spades", "burned", "ready", "out", "log"):
+        for name in ("stock", "pile", "pile_ranks", "pile_spades", "burned", "ready", "out"):
             setattr(other, name, list(getattr(self, name)))
         other.known = [Counter(cards) for cards in self.known]
         return other
@@ -623,20 +641,6 @@ def _display_order(card: Card) -> tuple[int, str]:
     return (card.rank, card.suit)
 
 
-def _dealer_and_cards(players: int, rng: Rng, options: Options, stacked: list[Card] | None, full: list[Card]) -> tuple[int, list[Card]]:
-    """Who deals, and the cards in dealing order: a stacked deck as given, dealt by seat n-1
-    (RULES.md "Seats and stacked deals"), else the full deck shuffled from the seed."""
-    if stacked is not None:
-        if Counter(stacked) != Counter(full):
-            raise ConfigError(f"A stacked deck must hold each card of the game's {len(full)} cards exactly once per deck.")
-        return players - 1, list(stacked)
-    # [decided] the first dealer is drawn at random; "play again" passes the deal left.
-    dealer = options["dealer"] if options["dealer"] is not None else rng.below(players)
-    cards = list(full)
-    rng.shuffle(cards)
-    return dealer, cards
-
-
 DEALER = Option("dealer", "seat", None, label="Dealer (random if not set)")
 
 # --- Idiot: RULES.md section 1 -------------------------------------------------------------------
@@ -652,7 +656,7 @@ IDIOT_RULES = SheddingRules(
 
 
 def start_idiot(players: int, seed: int, options: Options, stacked: list[Card] | None) -> Game:
-    dealer, cards = _dealer_and_cards(players, Rng(seed), options, stacked, deck(1))
+    dealer, cards = first_deal(players, Rng(seed), options, stacked, deck(1), stacked_dealer=players - 1)
     return Shedding("idiot", IDIOT_RULES, players, cards, dealer)
 
 
@@ -676,21 +680,46 @@ BELGIA_RULES = SheddingRules(
     three_of_hearts_opens=True,
 )
 CARDS_EACH = 9
+DECK_CARDS = 54  # with both jokers
 MIN_STOCK = 10
-MAX_DECKS = 8
+# [decided] the rules set no most: 48 seats, as many as eight decks deal nine cards to.
+MAX_PLAYERS = 48
+MENU_DECKS = 4  # [decided] the menu offers one to four decks, and more only where the default is more
+
+
+def belgia_stock(players: int, decks: int) -> int:
+    """The cards left in the stock once `decks` decks have dealt nine to each of `players`."""
+    return decks * DECK_CARDS - players * CARDS_EACH
 
 
 def belgia_decks(players: int) -> int:
     """[decided] the fewest 54-card decks that leave a stock of at least ten cards."""
-    need = players * CARDS_EACH + MIN_STOCK
-    return -(-need // 54)
+    decks = 1
+    while belgia_stock(players, decks) < MIN_STOCK:
+        decks += 1
+    return decks
+
+
+# The option allows as many decks as the largest table's default, so every default is a value it allows.
+MAX_DECKS = belgia_decks(MAX_PLAYERS)
+
+
+def belgia_deck_choices(players: int) -> SeatChoices:
+    """The menu's decks at `players` seats: the default, and every number up to MENU_DECKS
+    (or the default, if more) that deals nine to each."""
+    fewest = belgia_decks(players)
+    offered = range(1, max(MENU_DECKS, fewest) + 1)
+    return {
+        "default": fewest,
+        "values": [{"value": decks, "stock": belgia_stock(players, decks)} for decks in offered if belgia_stock(players, decks) >= 0],
+    }
 
 
 def start_belgia(players: int, seed: int, options: Options, stacked: list[Card] | None) -> Game:
     decks = options["decks"] if options["decks"] is not None else belgia_decks(players)
-    if decks * 54 < players * CARDS_EACH:
+    if belgia_stock(players, decks) < 0:
         raise ConfigError(f"{decks} deck(s) cannot deal nine cards to each of {players} players: add decks.")
-    dealer, cards = _dealer_and_cards(players, Rng(seed), options, stacked, deck(decks, jokers=True))
+    dealer, cards = first_deal(players, Rng(seed), options, stacked, deck(decks, jokers=True), stacked_dealer=players - 1)
     return Shedding("belgia", BELGIA_RULES, players, cards, dealer)
 
 
@@ -698,9 +727,10 @@ BELGIA = Ruleset(
     id="belgia",
     name="Belgia",
     min_players=3,
-    max_players=MAX_DECKS * 54 // CARDS_EACH,
+    max_players=MAX_PLAYERS,
     options=(
-        Option("decks", "int", None, 1, MAX_DECKS, label="Decks (54 cards each, jokers included; fewest leaving 10 in the stock if not set)"),
+        Option("decks", "int", None, 1, MAX_DECKS, label="Decks (54 cards each, jokers included; fewest leaving 10 in the stock if not set)",
+               choices=belgia_deck_choices),
         DEALER,
     ),
     start=start_belgia,
