@@ -194,3 +194,20 @@ def test_the_joker_chooser_and_the_pile(page: Page, watch: Any) -> None:
     expect(page.locator("svg.turn-back path.arrow")).to_have_count(1)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert_clean(watch)
+
+
+def test_the_menu_offers_the_decks_the_engine_allows_at_each_table_size(page: Page, watch: Any) -> None:
+    # The choices are the engine's (rulesets()'s by_players), never a rule of the page's.
+    open_page(page, "/?delay=0")
+    page.select_option("#menu-game", "belgia")
+    page.select_option("#menu-seats", "5")
+    decks = page.locator("#menu-opt-decks option")
+    expect(decks).to_have_text(["2 decks (stock of 63), the default", "1 deck (stock of 9)", "3 decks (stock of 117)",
+                                "4 decks (stock of 171)"])
+    page.select_option("#menu-seats", "8")  # 72 cards dealt: one deck no longer deals them
+    expect(decks).to_have_text(["2 decks (stock of 36), the default", "3 decks (stock of 90)", "4 decks (stock of 144)"])
+    page.select_option("#menu-opt-decks", "3")
+    page.click("#menu-start")
+    page.wait_for_selector('#table[data-await="you"]', state="attached", timeout=30_000)
+    expect(page.locator("#stock")).to_have_attribute("data-count", str(3 * 54 - 8 * 9))
+    assert_clean(watch)
