@@ -12,10 +12,11 @@ import json
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from engine import api
 from engine.cards import STANDARD
+from engine.rng import Rng
 from engine.saves import load
 
 ALL_CODES = [card.code for card in STANDARD]  # 52 codes, clubs 2..A, diamonds, hearts, spades
@@ -306,3 +307,33 @@ def card_codes_in(value: Any) -> set[str]:
 
 def counts(codes: Iterable[str]) -> Counter[str]:
     return Counter(codes)
+
+
+class Hidden(Protocol):
+    """A game whose hidden cards are its hands and its stock (Haft Khabis, Planowanie)."""
+
+    players: int
+    hands: list[list[Any]]
+    stock: list[Any]
+    rng: Rng
+
+    def clone(self) -> Any: ...
+
+
+G = TypeVar("G", bound=Hidden)
+
+
+def deal_hidden_afresh(game: G, seat: int, rng: Rng) -> G:
+    """`game` with all `seat` cannot see dealt afresh by the test itself, never by the
+    engine's resample (which the bots' tests check against it): the other hands and the
+    stock shuffled together and dealt back in the same numbers, and a new generator for
+    the deals to come."""
+    other: G = game.clone()
+    others = [s for s in range(game.players) if s != seat]
+    pool = sorted([*game.stock, *(c for s in others for c in game.hands[s])])
+    rng.shuffle(pool)
+    for s in others:
+        other.hands[s] = [pool.pop() for _ in game.hands[s]]
+    other.stock = pool
+    other.rng = Rng(rng.next64())
+    return other

@@ -19,6 +19,7 @@ from engine.moves import Penalty, Play
 from engine.rng import Rng
 
 from haft_khabis_deck import card, codes, move, new_game
+from helpers import deal_hidden_afresh
 
 PLAIN = ["4C", "9C", "KD", "QC", "6C", "3C", "5D"]  # no heart, no 3, no special card
 
@@ -114,20 +115,11 @@ def test_resampling_keeps_all_the_seat_saw_and_deals_the_rest_afresh() -> None:
 
 
 def look_alike(game: HaftKhabis, seat: int, rng: Rng) -> HaftKhabis:
-    """`game` with all `seat` cannot see dealt afresh by this test (not by `resample`, which it
-    checks): the other hands and the stock shuffled together and dealt back in the same
-    numbers, the card a player to move drew taken from its new hand, a new generator for the
-    reshuffles to come, and nothing remembered from an earlier resampling."""
-    other = game.clone()
-    others = [s for s in range(game.players) if s != seat]
-    pool = sorted([*game.stock, *(c for s in others for c in game.hands[s])])
-    rng.shuffle(pool)
-    for s in others:
-        other.hands[s] = [pool.pop() for _ in game.hands[s]]
-    other.stock = pool
+    """`game` dealt afresh by the test (helpers.deal_hidden_afresh), the card a player to move
+    drew taken from its new hand, and nothing remembered from an earlier resampling."""
+    other = deal_hidden_afresh(game, seat, rng)
     if game.drawn is not None and game.turn is not None and game.turn != seat:
         other.drawn = other.hands[game.turn][-1]
-    other.rng = Rng(rng.next64())
     other.inferred = None
     return other
 

@@ -18,6 +18,7 @@ from engine.games.planowanie import Planowanie
 from engine.moves import Bid, Play
 from engine.rng import Rng
 
+from helpers import deal_hidden_afresh
 from planowanie_deck import bids, card, new_game, play, stacked_deck
 
 
@@ -76,27 +77,13 @@ def test_resample_never_gets_stuck_when_the_voids_leave_one_way_to_deal():
             assert not {c.suit for c in hand} & game.voids()[seat]
 
 
-def look_alike(game: Planowanie, seat: int, rng: Rng) -> Planowanie:
-    """`game` with all `seat` cannot see dealt afresh by this test (not by `resample`, which it
-    checks): the other hands and the stock shuffled together and dealt back in the same
-    numbers, and another generator for the deals to come. (The other hands may break the
-    voids shown: a resampling that reads only what the seat saw cannot tell.)"""
-    other = game.clone()
-    others = [s for s in range(game.players) if s != seat]
-    pool = sorted([*game.stock, *(c for s in others for c in game.hands[s])])
-    rng.shuffle(pool)
-    for s in others:
-        other.hands[s] = [pool.pop() for _ in game.hands[s]]
-    other.stock = pool
-    other.rng = Rng(rng.next64())
-    return other
-
-
 def test_resample_reads_nothing_hidden_and_reseeds_the_generator_of_the_deals_to_come():
     differ = 0
     for game, _ in positions(3, seed=4, every=11):
         for seat in range(game.players):
-            twin = look_alike(game, seat, Rng(seat + 1))
+            # The other hands may break the voids shown: a resampling that reads only what
+            # the seat saw cannot tell.
+            twin = deal_hidden_afresh(game, seat, Rng(seat + 1))
             assert twin.view(seat) == game.view(seat)
             differ += twin.hands != game.hands
             a, b = game.resample(seat, Rng(9)), twin.resample(seat, Rng(9))

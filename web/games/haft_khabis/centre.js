@@ -3,7 +3,7 @@
 // line (the direction of play and who is next, the round and the limit, what the top
 // card asks for).
 
-import { backCard, cardName, faceCard, SUIT_SYMBOLS } from "../../table/cards.js";
+import { drawStock, cardName, faceCard, SUIT_SYMBOLS } from "../../table/cards.js";
 import { animateNew, el } from "../../table/parts.js";
 import { t, tYou } from "../../text.js";
 
@@ -52,20 +52,9 @@ export class Centre {
 
   /** @param {HkView} view @param {HkUi} ui */
   render(view, ui) {
-    this.renderStock(view);
+    drawStock(this.stock, view.stock);
     this.renderPile(view);
     this.renderState(view, ui);
-  }
-
-  /** @param {HkView} view */
-  renderStock(view) {
-    const stock = this.stock;
-    stock.replaceChildren(
-      view.stock > 0 ? backCard("stock-card", t("table.stock")) : el("div", "card placeholder"),
-      el("span", "center-label", t("table.stock")),
-      el("span", "center-count", view.stock > 0 ? t("table.stock_count", { n: view.stock }) : t("table.stock_empty")),
-    );
-    stock.dataset.count = String(view.stock);
   }
 
   /** @param {HkView} view */

@@ -2,7 +2,7 @@
 // The middle of the table: the stock, the pile (its top cards fanned, the run on top
 // marked, a joker with what it stands for) and the burned cards.
 
-import { backCard, cardsPhrase, declaredLabel, faceCard, isJoker, jokerName } from "../../table/cards.js";
+import { backCard, drawStock, cardsPhrase, declaredLabel, faceCard, isJoker, jokerName } from "../../table/cards.js";
 import { animateNew, el } from "../../table/parts.js";
 import { t } from "../../text.js";
 
@@ -66,7 +66,7 @@ export class Center {
     this.renderPile(view);
     this.flashBurn(view, burnedNow);
     this.renderCaption(view);
-    this.renderStock(view);
+    drawStock(this.stock, view.stock);
     this.renderBurned(view, burnedNow);
   }
 
@@ -139,17 +139,6 @@ export class Center {
       el("span", "pile-top", t(topKey, { cards: runPhrase(view, topCards) })),
       el("span", "pile-count", t("table.pile_count", { n: size })),
     );
-  }
-
-  /** @param {View} view */
-  renderStock(view) {
-    const stock = this.stock;
-    stock.replaceChildren(
-      view.stock > 0 ? backCard("stock-card", t("table.stock")) : el("div", "card placeholder"),
-      el("span", "center-label", t("table.stock")),
-      el("span", "center-count", view.stock > 0 ? t("table.stock_count", { n: view.stock }) : t("table.stock_empty")),
-    );
-    stock.dataset.count = String(view.stock);
   }
 
   /** @param {View} view @param {boolean} burnedNow */
