@@ -85,8 +85,7 @@ def watch(base_url: str) -> Watch:
 
 
 @pytest.fixture
-def page(browser: Browser, base_url: str, watch: Watch,
-         request: pytest.FixtureRequest) -> Iterator[Page]:
+def page(browser: Browser, base_url: str, watch: Watch, request: pytest.FixtureRequest) -> Iterator[Page]:
     context, page = watch.open(browser, base_url=base_url)
     yield page
     report = getattr(request.node, "report_call", None)

@@ -17,8 +17,9 @@ from browser_helpers import GAME_KEY
 MOVE_LIMIT = 5000
 
 
-def played(ruleset: str, players: int, seed: int, options: dict[str, Any] | None = None,
-           moves: int | None = None) -> str:
+def played(
+    ruleset: str, players: int, seed: int, options: dict[str, Any] | None = None, moves: int | None = None
+) -> str:
     """The game text after the play: to its end (moves None), or until at least `moves`
     moves are made and seat 0 is to play (not before the play phase, not after the end).
     The game is made as a save would hold it (read_config), so that a test may take an
@@ -31,8 +32,12 @@ def played(ruleset: str, players: int, seed: int, options: dict[str, Any] | None
             if moves is None:
                 return text
             raise AssertionError(f"{ruleset} ended before seat 0 was to play after {moves} moves")
-        if moves is not None and made >= moves and view["phase"] not in ("setup", "over") \
-                and view["waiting_for"] == [0]:
+        if (
+            moves is not None
+            and made >= moves
+            and view["phase"] not in ("setup", "over")
+            and view["waiting_for"] == [0]
+        ):
             return text
         seat = view["waiting_for"][0]
         move = json.loads(api.bot_move(text, seat, "simple"))["move"]

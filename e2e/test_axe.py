@@ -38,11 +38,14 @@ def check(page: Page, screen: str, found: dict[str, Any]) -> None:
     """Record in `found` what axe finds wrong with the page as it is now."""
     if not page.evaluate("typeof window.axe === 'object'"):
         page.evaluate(build.fetch_axe().read_text())
-    violations = page.evaluate("""async (tags) => {
+    violations = page.evaluate(
+        """async (tags) => {
         const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
         return result.violations.map((v) => ({ id: v.id, help: v.help,
             nodes: v.nodes.slice(0, 4).map((n) => n.target.join(" ") + ": " + n.failureSummary) }));
-    }""", TAGS)
+    }""",
+        TAGS,
+    )
     if violations:
         found[screen] = violations
 

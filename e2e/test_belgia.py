@@ -149,10 +149,10 @@ def test_a_whole_belgia_game_with_a_joker_and_spades(page: Page, watch: Any) -> 
     assert seen["declared"][0] == ("BJ", "an ace of spades"), seen["declared"]
     assert "You played the black joker as an ace of spades." in lines
     mine = lines.index("You played the black joker as an ace of spades.")
-    assert re.fullmatch(r"Spade: the turn goes back to \w+\.", lines[mine + 1]), lines[mine:mine + 2]
+    assert re.fullmatch(r"Spade: the turn goes back to \w+\.", lines[mine + 1]), lines[mine : mine + 2]
     assert any(line == "Spade: the turn goes back to you." for line in lines)
     assert any("took the face-up cards into the hand" in line for line in lines)
-    assert any(re.fullmatch(r"\w+ played .*joker as (a|an) \w+( of spades)?\.", line) for line in lines[mine + 2:])
+    assert any(re.fullmatch(r"\w+ played .*joker as (a|an) \w+( of spades)?\.", line) for line in lines[mine + 2 :])
     assert seen["twins"], "never held two identical cards"
     assert "is left holding cards and loses." in lines[-1] or lines[-1] == "You are left holding cards: you lose."
     assert_clean(watch)
@@ -177,8 +177,13 @@ def test_the_joker_chooser_and_the_pile(page: Page, watch: Any) -> None:
     offered = ranks.evaluate_all("bs => bs.map(b => b.dataset.rank)")
     order = "23456789TJQKA"
     # a joker may be anything that fits: a 2, a 10 on a 10 or lower, anything no lower than the top
-    expected = [r for r in order if r == "2" or (r == "T" and order.index(top) <= order.index("T"))
-                or (r != "T" and order.index(r) >= order.index(top))]
+    expected = [
+        r
+        for r in order
+        if r == "2"
+        or (r == "T" and order.index(top) <= order.index("T"))
+        or (r != "T" and order.index(r) >= order.index(top))
+    ]
     assert offered == expected, (top, offered)
     page.keyboard.press("Escape")
     expect(page.locator("#joker")).to_be_hidden()
@@ -188,7 +193,9 @@ def test_the_joker_chooser_and_the_pile(page: Page, watch: Any) -> None:
     page.locator('#joker-ranks button[data-rank="A"]').click()
     badge = page.locator("#pile .pile-card .declared")
     expect(badge).to_have_text("= A♠")
-    expect(page.locator('#pile .pile-card[data-card="BJ"]')).to_have_attribute("aria-label", "black joker as an ace of spades")
+    expect(page.locator('#pile .pile-card[data-card="BJ"]')).to_have_attribute(
+        "aria-label", "black joker as an ace of spades"
+    )
     expect(page.locator("#pile-caption")).to_contain_text("the black joker as an ace of spades")
     expect(page.locator("#log li").last).to_have_text(re.compile(r"Spade: the turn goes back to \w+\."))
     expect(page.locator("svg.turn-back path.arrow")).to_have_count(1)
@@ -202,10 +209,18 @@ def test_the_menu_offers_the_decks_the_engine_allows_at_each_table_size(page: Pa
     page.select_option("#menu-game", "belgia")
     page.select_option("#menu-seats", "5")
     decks = page.locator("#menu-opt-decks option")
-    expect(decks).to_have_text(["2 decks (stock of 63), the default", "1 deck (stock of 9)", "3 decks (stock of 117)",
-                                "4 decks (stock of 171)"])
+    expect(decks).to_have_text(
+        [
+            "2 decks (stock of 63), the default",
+            "1 deck (stock of 9)",
+            "3 decks (stock of 117)",
+            "4 decks (stock of 171)",
+        ]
+    )
     page.select_option("#menu-seats", "8")  # 72 cards dealt: one deck no longer deals them
-    expect(decks).to_have_text(["2 decks (stock of 36), the default", "3 decks (stock of 90)", "4 decks (stock of 144)"])
+    expect(decks).to_have_text(
+        ["2 decks (stock of 36), the default", "3 decks (stock of 90)", "4 decks (stock of 144)"]
+    )
     page.select_option("#menu-opt-decks", "3")
     page.click("#menu-start")
     page.wait_for_selector('#table[data-await="you"]', state="attached", timeout=30_000)

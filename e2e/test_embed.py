@@ -76,8 +76,7 @@ window.addEventListener("message", (event) => {
 def host_csp(app: str) -> str:
     """What README's "Embedding" tells a site to send: its own policy plus the game's origin."""
     origin = app.rstrip("/")
-    return (f"default-src 'self'; script-src 'self' {origin}; frame-src {origin}; "
-            "object-src 'none'; base-uri 'none'")
+    return f"default-src 'self'; script-src 'self' {origin}; frame-src {origin}; object-src 'none'; base-uri 'none'"
 
 
 @pytest.fixture
@@ -88,8 +87,7 @@ def host(base_url: str, tmp_path: Path) -> Iterator[str]:
     (tmp_path / "sandboxed.js").write_text(SANDBOXED_JS)
     shutil.copy2(build.DIST / "icon-192.png", tmp_path / "icon.png")
     handler_class = type("HostHandler", (build.Handler,), {"csp": host_csp(base_url)})
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), lambda *a: handler_class(*a, directory=str(tmp_path)))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), lambda *a: handler_class(*a, directory=str(tmp_path)))
     server.bytes_sent = 0  # type: ignore[attr-defined]
     server.quiet = True  # type: ignore[attr-defined]
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -111,8 +109,9 @@ def take_turn(frame: Frame) -> None:
     if frame.get_attribute("#table", "data-phase") == "setup":
         frame.click("#act-ready")
         return
-    cards = frame.locator('#hand button.card:not([aria-disabled="true"]), '
-                          '#slots button[data-zone="visible"]:not([aria-disabled="true"])')
+    cards = frame.locator(
+        '#hand button.card:not([aria-disabled="true"]), #slots button[data-zone="visible"]:not([aria-disabled="true"])'
+    )
     hidden = frame.locator('#slots button[data-zone="hidden"]:not([aria-disabled="true"])')
     if cards.count():
         cards.first.click(position={"x": 10, "y": 16})
@@ -135,7 +134,8 @@ def saved_keys(frame: Frame) -> list[str]:
 
 
 def test_embedded_game_saves_plays_to_the_end_and_tells_the_site(
-        host_page: tuple[Page, Watch], host: str, base_url: str) -> None:
+    host_page: tuple[Page, Watch], host: str, base_url: str
+) -> None:
     page, watch = host_page
     page.goto(host + "host.html")
     frame = embedded_frame(page, base_url)
@@ -157,8 +157,10 @@ def test_embedded_game_saves_plays_to_the_end_and_tells_the_site(
     assert frame.locator("#hand button").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))") == hand
 
     # A message from anywhere but the iframe is not relayed.
-    page.evaluate("window.postMessage({type: 'house-rules:over', result: 'forged'}, '*');"
-                  "window.postMessage('test:after-forged', '*')")
+    page.evaluate(
+        "window.postMessage({type: 'house-rules:over', result: 'forged'}, '*');"
+        "window.postMessage('test:after-forged', '*')"
+    )
     page.wait_for_selector("body[data-forged-seen]", state="attached", timeout=10_000)
     assert page.get_attribute("body", "data-over") is None
     play_to_the_end(frame)
@@ -176,7 +178,8 @@ def test_embedded_game_saves_plays_to_the_end_and_tells_the_site(
 
 
 def test_sandboxed_frame_plays_without_saving_and_says_so(
-        host_page: tuple[Page, Watch], host: str, base_url: str) -> None:
+    host_page: tuple[Page, Watch], host: str, base_url: str
+) -> None:
     page, watch = host_page
     page.goto(host + "sandboxed.html")
     frame = page.wait_for_selector("iframe", state="attached").content_frame()

@@ -86,8 +86,10 @@ def test_hint_in_planowanie_marks_the_bid_then_the_card(page: Page, watch: Any) 
     page.keyboard.press("Enter")
     expect(page.locator("#me .pl-tally")).to_have_text(f"0/{key[4:]}")
     # Past the bidding (the others bid after you): your turn to play a card.
-    playing = ('#table[data-game="planowanie"][data-await="you"]:not([data-phase="bid"]), '
-               '#table[data-game="planowanie"][data-await="sheet"], #table[data-game="planowanie"][data-await="over"]')
+    playing = (
+        '#table[data-game="planowanie"][data-await="you"]:not([data-phase="bid"]), '
+        '#table[data-game="planowanie"][data-await="sheet"], #table[data-game="planowanie"][data-await="over"]'
+    )
     assert settle_on(page, "#table", playing) == "you"
     cards = page.locator(".pl-hand button.card").count()
     why = ask(page, "#act-hint", "#status")

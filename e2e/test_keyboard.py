@@ -46,7 +46,8 @@ def arrow_to(page: Page, group: str, index: int) -> None:
 def enabled_index(page: Page, group: str, buttons: str = "button") -> int | None:
     """The index among `group`'s buttons of the first that can be used."""
     return page.locator(f"{group} {buttons}").evaluate_all(
-        "bs => { const i = bs.findIndex(b => b.getAttribute('aria-disabled') !== 'true'); return i < 0 ? null : i; }")
+        "bs => { const i = bs.findIndex(b => b.getAttribute('aria-disabled') !== 'true'); return i < 0 ? null : i; }"
+    )
 
 
 def focus_at_table(page: Page, table: str) -> None:
@@ -172,7 +173,8 @@ def test_haft_khabis_draw_and_name_a_suit_by_keyboard(page: Page, watch: Any) ->
             continue
         focus_at_table(page, "#table")
         cards = page.locator("#hand button.card").evaluate_all(
-            "bs => bs.map(b => b.getAttribute('aria-disabled') === 'true' ? '' : b.dataset.card)")
+            "bs => bs.map(b => b.getAttribute('aria-disabled') === 'true' ? '' : b.dataset.card)"
+        )
         jack = next((i for i, c in enumerate(cards) if c[:1] == "J"), None)
         other = next((i for i, c in enumerate(cards) if c and c[0] not in "2J"), jack)
         drawing = page.locator("#act-draw").is_visible()

@@ -94,7 +94,9 @@ def test_each_language_says_the_table_and_the_menu_with_no_raw_key(page: Page, w
     assert_clean(watch)
 
 
-def test_a_language_chosen_at_the_table_is_said_at_once_keeps_the_game_and_is_remembered(page: Page, watch: Any) -> None:
+def test_a_language_chosen_at_the_table_is_said_at_once_keeps_the_game_and_is_remembered(
+    page: Page, watch: Any
+) -> None:
     open_page(page, "/?game=idiot&seats=4&seed=7&delay=0")
     settle_on(page, "#table", '#table[data-await="you"]')
     game = page.evaluate(f"() => localStorage.getItem({GAME_KEY!r})")
@@ -144,15 +146,31 @@ def test_the_browsers_language_is_the_default_and_the_url_wins(browser: Browser,
         context.close()
 
 
-@pytest.mark.parametrize("game, seed, moves, settled, opener, numbers", [  # four seats
-    ("idiot", 5, 12, '#table[data-await="you"]', None, "#table .mini-count"),
-    ("planowanie", 4, 40, '#table[data-game="planowanie"][data-await="you"]', "#act-sheet",
-     "#table .pl-tally, #pl-sheet .pl-r-deal, #pl-sheet .pl-c-tricks, #pl-sheet .pl-sheet-total"),
-    ("haft_khabis", 4, 150, '#table[data-game="haft_khabis"][data-await="you"]', "#act-sheet",
-     "#hk-sheet tbody th, #hk-sheet tbody td:not(.gone), #hk-sheet tr.totals td"),
-])
+@pytest.mark.parametrize(
+    "game, seed, moves, settled, opener, numbers",
+    [  # four seats
+        ("idiot", 5, 12, '#table[data-await="you"]', None, "#table .mini-count"),
+        (
+            "planowanie",
+            4,
+            40,
+            '#table[data-game="planowanie"][data-await="you"]',
+            "#act-sheet",
+            "#table .pl-tally, #pl-sheet .pl-r-deal, #pl-sheet .pl-c-tricks, #pl-sheet .pl-sheet-total",
+        ),
+        (
+            "haft_khabis",
+            4,
+            150,
+            '#table[data-game="haft_khabis"][data-await="you"]',
+            "#act-sheet",
+            "#hk-sheet tbody th, #hk-sheet tbody td:not(.gone), #hk-sheet tr.totals td",
+        ),
+    ],
+)
 def test_a_persian_table_writes_its_numbers_in_persian_digits(
-        page: Page, watch: Any, game: str, seed: int, moves: int, settled: str, opener: str | None, numbers: str) -> None:
+    page: Page, watch: Any, game: str, seed: int, moves: int, settled: str, opener: str | None, numbers: str
+) -> None:
     """The numbers a table draws itself (hand counts, tallies, the score sheets' cells), like
     those in its texts: a game played ahead, resumed in Persian, its sheet open."""
     resume(page, played(game, 4, seed, moves=moves), "fa", settled)
@@ -169,7 +187,9 @@ def test_a_persian_table_writes_its_numbers_in_persian_digits(
 # --- a switch of language at the table says again everything shown -------------------------
 
 # Each entry of a table's "Playing with the keyboard" list: [its catalog key, its text].
-KEYS_HELP = """d => [d.querySelector("summary"), ...d.querySelectorAll("li")].map((e) => [e.dataset.t, e.textContent])"""
+KEYS_HELP = (
+    """d => [d.querySelector("summary"), ...d.querySelectorAll("li")].map((e) => [e.dataset.t, e.textContent])"""
+)
 
 
 def resume(page: Page, text: str, lang: str, shown: str) -> None:
@@ -189,12 +209,16 @@ def switch(page: Page, code: str) -> dict[str, Any]:
     return catalog
 
 
-@pytest.mark.parametrize("game, table, opener, sheet, close", [
-    ("planowanie", "#table", "#act-sheet", "#pl-sheet", "#pl-sheet-close"),
-    ("haft_khabis", "#table", "#act-sheet", "#hk-sheet", "#hk-sheet-close"),
-])
+@pytest.mark.parametrize(
+    "game, table, opener, sheet, close",
+    [
+        ("planowanie", "#table", "#act-sheet", "#pl-sheet", "#pl-sheet-close"),
+        ("haft_khabis", "#table", "#act-sheet", "#hk-sheet", "#hk-sheet-close"),
+    ],
+)
 def test_a_language_switch_says_the_open_score_sheet_and_the_keyboard_list_again(
-        page: Page, watch: Any, game: str, table: str, opener: str, sheet: str, close: str) -> None:
+    page: Page, watch: Any, game: str, table: str, opener: str, sheet: str, close: str
+) -> None:
     open_page(page, f"/?lang=en&game={game}&seats=3&seed=2&delay=0")
     settle_on(page, table, f'{table}[data-await="you"]')
     page.click(opener)
@@ -203,7 +227,9 @@ def test_a_language_switch_says_the_open_score_sheet_and_the_keyboard_list_again
     expect(page.locator(sheet)).to_contain_text(english["names"].split("|")[0])
 
     polish = switch(page, "pl")
-    expect(page.locator(close)).to_have_text(polish["planowanie.sheet.close" if game == "planowanie" else "haft_khabis.sheet.close"])
+    expect(page.locator(close)).to_have_text(
+        polish["planowanie.sheet.close" if game == "planowanie" else "haft_khabis.sheet.close"]
+    )
     expect(page.locator(sheet)).to_contain_text(polish["names"].split("|")[0])  # the players' names too
     expect(page.locator(sheet)).not_to_contain_text(english["names"].split("|")[0])
     entries = page.locator(f"{table} .keys-help").evaluate(KEYS_HELP)

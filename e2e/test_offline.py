@@ -102,8 +102,10 @@ def cached_catalogs(page: Page, site: Site) -> dict[str, list[str]]:
       }
       return found;
     }""")
-    return {name: sorted(url.removeprefix(site.url) for url in urls if "/lang/" in url and not url.endswith("/lang/en.js"))
-            for name, urls in found.items()}
+    return {
+        name: sorted(url.removeprefix(site.url) for url in urls if "/lang/" in url and not url.endswith("/lang/en.js"))
+        for name, urls in found.items()
+    }
 
 
 def wait_until_cached(page: Page, site: Site, file: str) -> None:
@@ -128,8 +130,10 @@ def engine_restored(page: Page) -> bool:
 def wait_until_snapshot_kept(page: Page) -> None:
     """Until the cache holds a snapshot of Pyodide's (whose first bytes are 0 s n p)."""
     deadline = time.monotonic() + 30
-    is_snapshot = (KEPT_SNAPSHOT + ".then(async (kept) => kept !== undefined"
-                   " && new Uint8Array(await kept.arrayBuffer(), 0, 4).join() === '0,115,110,112')")
+    is_snapshot = (
+        KEPT_SNAPSHOT + ".then(async (kept) => kept !== undefined"
+        " && new Uint8Array(await kept.arrayBuffer(), 0, 4).join() === '0,115,110,112')"
+    )
     while not page.evaluate(is_snapshot):
         assert time.monotonic() < deadline, "no snapshot of the engine was kept"
         time.sleep(0.1)
@@ -249,7 +253,8 @@ def test_a_new_build_takes_over_the_cache_whole(offline_page: tuple[Page, Watch]
 
 
 def test_a_language_used_online_is_there_offline_and_one_never_used_says_why(
-        offline_page: tuple[Page, Watch], site: Site) -> None:
+    offline_page: tuple[Page, Watch], site: Site
+) -> None:
     page, watch = offline_page
     open_controlled(page, "/?lang=pl")  # loaded before the service worker controlled the page
     wait_until_cached(page, site, "lang/pl.js")
@@ -276,7 +281,8 @@ def test_a_language_used_online_is_there_offline_and_one_never_used_says_why(
 
 
 def test_a_later_boot_starts_from_the_engine_snapshot_kept_and_passes_over_a_damaged_copy(
-        offline_page: tuple[Page, Watch]) -> None:
+    offline_page: tuple[Page, Watch],
+) -> None:
     page, watch = offline_page
     open_controlled(page, "/" + GAME)
     assert not engine_restored(page)
@@ -319,7 +325,8 @@ def test_the_table_is_installable_once_the_engine_runs(browser: Browser, site: S
     disk, as a person's is: Chromium never offers to install from an incognito one."""
     options = build.chromium_options()
     context = browser.browser_type.launch_persistent_context(
-        tmp_path / "profile", **{**options, "args": [*options["args"], OFFER_NOW]})
+        tmp_path / "profile", **{**options, "args": [*options["args"], OFFER_NOW]}
+    )
     watch = Watch(origin=site.url)  # as Watch.open would, on this context of its own
     context.on("request", watch.on_request)
     context.on("console", watch.on_console)

@@ -54,19 +54,23 @@ def read_sheet(dialog: Locator) -> tuple[list[dict[str, Any]], list[int]]:
     for tr in dialog.locator("tbody tr[data-deal]:not(.current)").all():
         cells = []
         for td in tr.locator("td.pl-cell").all():
-            cells.append({
-                "bid": number(td.locator(".pl-c-bid").inner_text()),
-                "tricks": number(td.locator(".pl-c-tricks").inner_text()),
-                "points": number(td.locator(".pl-c-points").inner_text()),
-                "total": number(td.locator(".pl-c-total").inner_text()),
-            })
+            cells.append(
+                {
+                    "bid": number(td.locator(".pl-c-bid").inner_text()),
+                    "tricks": number(td.locator(".pl-c-tricks").inner_text()),
+                    "points": number(td.locator(".pl-c-points").inner_text()),
+                    "total": number(td.locator(".pl-c-total").inner_text()),
+                }
+            )
         sub = tr.locator(".pl-r-sub").inner_text()
-        rows.append({
-            "deal": int(tr.get_attribute("data-deal") or "0"),
-            "cards": int(re.search(r"(\d+) cards?", sub).group(1)),  # type: ignore[union-attr]
-            "trump": tr.locator(".pl-cardtext").get_attribute("data-card"),
-            "cells": cells,
-        })
+        rows.append(
+            {
+                "deal": int(tr.get_attribute("data-deal") or "0"),
+                "cards": int(re.search(r"(\d+) cards?", sub).group(1)),  # type: ignore[union-attr]
+                "trump": tr.locator(".pl-cardtext").get_attribute("data-card"),
+                "cells": cells,
+            }
+        )
     totals = [number(td.inner_text()) for td in dialog.locator("tfoot td").all()]
     return rows, totals
 
@@ -156,8 +160,7 @@ def test_a_whole_game_of_planowanie_against_two_computers(page: Page, watch: Any
     check_sheet(rows, totals, 3)
     order = page.locator("#end-order li")
     expect(order).to_have_count(3)
-    points = [number(re.sub(r"\D*$", "", li.locator(".pl-end-points").inner_text()).split()[0])
-              for li in order.all()]
+    points = [number(re.sub(r"\D*$", "", li.locator(".pl-end-points").inner_text()).split()[0]) for li in order.all()]
     assert points == sorted(totals, reverse=True)
     expect(order.first.locator(".badge.winner")).to_be_visible()
     expect(page.locator("#end-summary")).to_contain_text(str(max(totals)))

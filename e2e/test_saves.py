@@ -142,14 +142,20 @@ def test_a_save_from_a_newer_version_is_kept_untouched(page: Page, watch: Any) -
 # --- storage that fails ------------------------------------------------------------------------
 
 STORAGE_TROUBLE = {
-    "disabled": ("""Object.defineProperty(window, "localStorage", {
+    "disabled": (
+        """Object.defineProperty(window, "localStorage", {
         get() { throw new DOMException("storage is disabled", "SecurityError"); } });""",
-                 "storage is unavailable"),
-    "full": ("""Storage.prototype.setItem = function () {
+        "storage is unavailable",
+    ),
+    "full": (
+        """Storage.prototype.setItem = function () {
         throw new DOMException("the quota is exceeded", "QuotaExceededError"); };""",
-             "storage is full"),
-    "partitioned": ("""Object.defineProperty(window, "localStorage", { get() { return null; } });""",
-                    "storage is unavailable"),
+        "storage is full",
+    ),
+    "partitioned": (
+        """Object.defineProperty(window, "localStorage", { get() { return null; } });""",
+        "storage is unavailable",
+    ),
 }
 
 
@@ -174,7 +180,8 @@ def test_storage_trouble_plays_on_in_memory_and_says_so(page: Page, watch: Any, 
 
 
 def test_a_downloaded_game_opens_in_another_browser_and_bad_files_are_refused(
-        page: Page, watch: Any, browser: Browser, base_url: str) -> None:
+    page: Page, watch: Any, browser: Browser, base_url: str
+) -> None:
     open_page(page, GAME)
     play_on(page, 3)
     before = position(page)
@@ -270,8 +277,7 @@ def restart_and_play_on(page: Page, before: dict[str, Any]) -> None:
     play_on(page)
 
 
-def test_a_dead_worker_shows_the_crash_panel_and_restarts_from_the_save(page: Page, watch: Any,
-                                                                        base_url: str) -> None:
+def test_a_dead_worker_shows_the_crash_panel_and_restarts_from_the_save(page: Page, watch: Any, base_url: str) -> None:
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url)
     open_page(page, GAME)
     play_on(page)
@@ -316,7 +322,7 @@ def breakable_engine(page: Page) -> None:
     page.route("**/*.whl", lambda route: route.fulfill(body=body, content_type="application/octet-stream"))
 
 
-BREAKABLE_LOAD = '''
+BREAKABLE_LOAD = """
 
 _sound_load = _load
 
@@ -326,7 +332,7 @@ def _load(game_text: object) -> tuple[Record, Game]:
     if getattr(js, "houseRulesBreak", False):
         raise RuntimeError("a test broke the engine")
     return _sound_load(game_text)
-'''
+"""
 
 
 @pytest.mark.usefixtures("breakable_engine")

@@ -16,8 +16,9 @@ from browser_helpers import BOOT_MS, CORNER, GAME_KEY, READY, assert_clean, open
 
 SETTLED = '#table[data-await="you"], #table[data-await="over"]'
 GAME = "/?game=idiot&seats=4&seed=7&delay=0"
-ENABLED_CARD = ('#hand button.card:not([aria-disabled="true"]), '
-                '#slots button[data-zone="visible"]:not([aria-disabled="true"])')
+ENABLED_CARD = (
+    '#hand button.card:not([aria-disabled="true"]), #slots button[data-zone="visible"]:not([aria-disabled="true"])'
+)
 ENABLED_HIDDEN = '#slots button[data-zone="hidden"]:not([aria-disabled="true"])'
 
 

@@ -99,8 +99,13 @@ class Game(ABC):
     def check(self, seat: int, move: Move) -> None:
         """Raise IllegalMove, with the reason, unless `seat` may make `move` now."""
         if not 0 <= seat < self.players:
-            raise IllegalMove(f"There is no seat {seat} at this table of {self.players}.", "bad_seat",
-                              reason="game.no_seat", seat=seat, players=self.players)
+            raise IllegalMove(
+                f"There is no seat {seat} at this table of {self.players}.",
+                "bad_seat",
+                reason="game.no_seat",
+                seat=seat,
+                players=self.players,
+            )
         if self.is_over():
             raise self._over()
         self._check(seat, move)
@@ -237,14 +242,17 @@ Policy = Callable[[Game, int], Move]  # a bot: the move it makes for a seat
 Factory = Callable[[int, int, Options, "list[Card] | None"], Game]
 
 
-def first_deal(players: int, rng: Rng, options: Options, stacked: list[Card] | None, full: list[Card],
-               stacked_dealer: int) -> tuple[int, list[Card]]:
+def first_deal(
+    players: int, rng: Rng, options: Options, stacked: list[Card] | None, full: list[Card], stacked_dealer: int
+) -> tuple[int, list[Card]]:
     """Who deals first, and the cards in dealing order: a stacked deck as given, dealt by
     `stacked_dealer` (RULES.md "Seats and stacked deals"), else the game's `full` cards
     shuffled from `rng`, dealt by the option "dealer"."""
     if stacked is not None:
         if Counter(stacked) != Counter(full):
-            raise ConfigError(f"A stacked deck must hold each card of the game's {len(full)} cards exactly once per deck.")
+            raise ConfigError(
+                f"A stacked deck must hold each card of the game's {len(full)} cards exactly once per deck."
+            )
         return stacked_dealer, list(stacked)
     # [decided] the first dealer is drawn at random; "play again" passes the deal left.
     dealer = options["dealer"] if options["dealer"] is not None else rng.below(players)

@@ -218,7 +218,7 @@ _PARSERS: dict[str, Callable[[JsonObject], Move]] = {
 def parse_move(obj: object) -> Move:
     """The move of a JSON object such as {"type": "play", "cards": ["QH"]}."""
     if not isinstance(obj, dict):
-        raise MoveError("a move must be a JSON object such as {\"type\": \"take\"}")
+        raise MoveError('a move must be a JSON object such as {"type": "take"}')
     kind = obj.get("type")
     parser = _PARSERS.get(kind) if isinstance(kind, str) else None
     if parser is None:

@@ -38,12 +38,15 @@ class Registered:
     explain: Explain
 
 
-GAMES: dict[str, Registered] = {entry.ruleset.id: entry for entry in (
-    Registered(IDIOT, shedding_bots.LEVELS, shedding_bots.explain),
-    Registered(BELGIA, shedding_bots.LEVELS, shedding_bots.explain),
-    Registered(PLANOWANIE, planowanie_bots.LEVELS, planowanie_bots.explain),
-    Registered(HAFT_KHABIS, haft_khabis_bots.LEVELS, haft_khabis_bots.explain),
-)}
+GAMES: dict[str, Registered] = {
+    entry.ruleset.id: entry
+    for entry in (
+        Registered(IDIOT, shedding_bots.LEVELS, shedding_bots.explain),
+        Registered(BELGIA, shedding_bots.LEVELS, shedding_bots.explain),
+        Registered(PLANOWANIE, planowanie_bots.LEVELS, planowanie_bots.explain),
+        Registered(HAFT_KHABIS, haft_khabis_bots.LEVELS, haft_khabis_bots.explain),
+    )
+}
 RULESETS: dict[str, Ruleset] = {ruleset_id: entry.ruleset for ruleset_id, entry in GAMES.items()}
 
 

@@ -64,7 +64,9 @@ def read_config(config: object, new: bool = False) -> Record:
     `new`: a game started now, its options held to what a new game may choose (see
     Ruleset.read_options); without it, to what a save may hold."""
     if not isinstance(config, dict):
-        raise ConfigError('A game configuration is a JSON object such as {"ruleset": "idiot", "players": 4, "seed": 1}.')
+        raise ConfigError(
+            'A game configuration is a JSON object such as {"ruleset": "idiot", "players": 4, "seed": 1}.'
+        )
     ruleset_id = config.get("ruleset")
     ruleset = RULESETS.get(ruleset_id) if isinstance(ruleset_id, str) else None
     if ruleset is None:
@@ -72,7 +74,9 @@ def read_config(config: object, new: bool = False) -> Record:
         raise ConfigError(f"{brief(config.get('ruleset'))} is not a game this table knows: choose one of {known}.")
     players = config.get("players")
     if not _is_int(players) or not ruleset.min_players <= players <= ruleset.max_players:
-        raise ConfigError(f"{ruleset.name} is played by {ruleset.min_players} to {ruleset.max_players} players, not {brief(players)}.")
+        raise ConfigError(
+            f"{ruleset.name} is played by {ruleset.min_players} to {ruleset.max_players} players, not {brief(players)}."
+        )
     seed = config.get("seed", 0)
     if not _is_int(seed) or not 0 <= seed <= MAX_SEED:
         raise ConfigError(f"The seed must be a whole number from 0 to {MAX_SEED}.")

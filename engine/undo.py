@@ -61,21 +61,30 @@ def _revealed(new_cards: set[str]) -> IllegalMove | None:
     if not new_cards:
         return None
     card = parse_card(min(new_cards))
-    return IllegalMove(f"Your last move cannot be taken back: since then you have seen the {card.name()}, "
-                       "which was hidden before.", "undo_reveals", reason="undo.reveals", card=card.code)
+    return IllegalMove(
+        f"Your last move cannot be taken back: since then you have seen the {card.name()}, which was hidden before.",
+        "undo_reveals",
+        reason="undo.reveals",
+        card=card.code,
+    )
 
 
 def _decided(mover: int) -> IllegalMove:
-    return IllegalMove(f"Your last move cannot be taken back: since then seat {mover} has made a choice, "
-                       "and you have seen it.", "undo_decision", reason="undo.decision", seat=mover)
+    return IllegalMove(
+        f"Your last move cannot be taken back: since then seat {mover} has made a choice, and you have seen it.",
+        "undo_decision",
+        reason="undo.decision",
+        seat=mover,
+    )
 
 
 def _last_move_of(record: Record, seat: int) -> int:
     for index in range(len(record.moves) - 1, -1, -1):
         if record.moves[index][0] == seat:
             return index
-    raise IllegalMove("You have made no move yet, so there is nothing to take back.", "nothing_to_undo",
-                      reason="undo.nothing")
+    raise IllegalMove(
+        "You have made no move yet, so there is nothing to take back.", "nothing_to_undo", reason="undo.nothing"
+    )
 
 
 def _cards_in_view(view: Mapping[str, object]) -> set[str]:

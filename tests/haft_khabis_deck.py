@@ -21,7 +21,9 @@ ALL_CODES = [card.code for card in STANDARD]  # clubs 2..A, diamonds, hearts, sp
 HAND = 7
 # Unnamed cards are taken plain ranks first (3 4 5 6 9 Q K), clubs and diamonds before
 # hearts and spades, so a filled slot seldom makes a special card appear by chance.
-FILL_ORDER = sorted(ALL_CODES, key=lambda c: (c[0] not in "34569QK", c[1] not in "CD", "23456789TJQKA".index(c[0]), c[1]))
+FILL_ORDER = sorted(
+    ALL_CODES, key=lambda c: (c[0] not in "34569QK", c[1] not in "CD", "23456789TJQKA".index(c[0]), c[1])
+)
 
 
 def play_order(players: int) -> list[int]:
@@ -69,7 +71,12 @@ def new_game(
     **options: Any,
 ) -> tuple[Record, HaftKhabis]:
     """A stacked game and its record, through the same path as engine.api.new_game."""
-    config: dict[str, Any] = {"ruleset": "haft_khabis", "players": players, "seed": seed, "options": {"decks": decks, **options}}
+    config: dict[str, Any] = {
+        "ruleset": "haft_khabis",
+        "players": players,
+        "seed": seed,
+        "options": {"decks": decks, **options},
+    }
     if hands is not None:
         config["deck"] = stacked_deck(players, hands, starter, stock, decks)
     record = read_config(config)
@@ -132,9 +139,11 @@ def play_eights(game: HaftKhabis, announce: bool = True) -> None:
         assert game.turn == 0 and game.cover
 
 
-
-
 def is_sentence(message: str) -> bool:
     """A message for a person: a capital letter (or a digit, or a quote) first, a full stop last."""
     message = message.strip()
-    return len(message) >= 8 and message[-1] in ".!?" and (message[0].isupper() or message[0].isdigit() or message[0] in "\"'")
+    return (
+        len(message) >= 8
+        and message[-1] in ".!?"
+        and (message[0].isupper() or message[0].isdigit() or message[0] in "\"'")
+    )

@@ -72,7 +72,7 @@ def _drain_orders(codes: list[str]) -> Iterator[list[str]]:
     yield base
     specials = [i for i, c in enumerate(base) if c[0] in "2T"]
     for i in specials:
-        without = base[:i] + base[i + 1:]
+        without = base[:i] + base[i + 1 :]
         for j in range(len(without) + 1):
             yield without[:j] + [base[i]] + without[j:]
     for a in specials:
@@ -187,7 +187,9 @@ def swap(hand: str, table: str) -> dict[str, Any]:
     return {"type": "swap", "hand": hand, "table": table}
 
 
-def config(players: int, seed: int = 0, deck: list[str] | None = None, options: dict[str, Any] | None = None) -> dict[str, Any]:
+def config(
+    players: int, seed: int = 0, deck: list[str] | None = None, options: dict[str, Any] | None = None
+) -> dict[str, Any]:
     out: dict[str, Any] = {"ruleset": "idiot", "players": players, "seed": seed}
     if options is not None:
         out["options"] = options
@@ -207,7 +209,9 @@ def move_key(move: dict[str, Any]) -> Any:
 class Table:
     """An Idiot game driven only through engine.api's JSON text functions."""
 
-    def __init__(self, players: int, deck: list[str] | None = None, seed: int = 0, options: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self, players: int, deck: list[str] | None = None, seed: int = 0, options: dict[str, Any] | None = None
+    ) -> None:
         self.players = players
         self.deck = deck
         self.text = json.dumps(ok(api.new_game, json.dumps(config(players, seed, deck, options)))["game"])
@@ -289,7 +293,7 @@ class Table:
             assert seat is not None
             self.move(seat, RISK)
         log = self.game.log
-        assert not any(e["type"] == "fail" for e in log[self.mark:]), "a risked card did not fit"
+        assert not any(e["type"] == "fail" for e in log[self.mark :]), "a risked card did not fit"
         self.skip_events()
 
 

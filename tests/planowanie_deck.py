@@ -18,7 +18,9 @@ ALL_CODES = [card.code for card in STANDARD]  # clubs 2..A, diamonds, hearts, sp
 FIRST_DEAL = 10
 
 
-def stacked_deck(players: int, hands: dict[int, Sequence[str]], trump: str, void: dict[int, str] | None = None) -> list[str]:
+def stacked_deck(
+    players: int, hands: dict[int, Sequence[str]], trump: str, void: dict[int, str] | None = None
+) -> list[str]:
     """The 52 cards of a stacked deck whose first deal gives `hands` and turns up `trump`.
 
     RULES.md "Seats and stacked deals": one card at a time to seats 0 ... n-1, ten

@@ -33,15 +33,37 @@ from engine.saves import FORMAT, load, read_config
 from helpers import ALL_CODES, is_sentence
 
 EXAMPLES = int(os.environ.get("HOUSE_RULES_FUZZ", "250"))
-FUZZ = settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=True,
-                phases=(Phase.explicit, Phase.generate),
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-CODES = {"bad_json", "bad_config", "bad_save", "newer_save", "bad_seat", "bad_move",
-         "not_your_turn", "illegal_move", "game_over", "bad_level"}
+FUZZ = settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    database=None,
+    derandomize=True,
+    phases=(Phase.explicit, Phase.generate),
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+CODES = {
+    "bad_json",
+    "bad_config",
+    "bad_save",
+    "newer_save",
+    "bad_seat",
+    "bad_move",
+    "not_your_turn",
+    "illegal_move",
+    "game_over",
+    "bad_level",
+}
 SEATS = {"idiot": 4, "belgia": 5, "haft_khabis": 4, "planowanie": 3}
 CARDS = ALL_CODES + ["RJ", "BJ"]
-ODD = st.one_of(st.none(), st.booleans(), st.integers(-10**12, 10**12), st.floats(allow_nan=False),
-                st.text(max_size=8), st.lists(st.integers(0, 9), max_size=3), st.dictionaries(st.text(max_size=3), st.integers(), max_size=2))
+ODD = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**12), 10**12),
+    st.floats(allow_nan=False),
+    st.text(max_size=8),
+    st.lists(st.integers(0, 9), max_size=3),
+    st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+)
 
 
 @cache
@@ -103,13 +125,19 @@ def replay(save: dict[str, Any]) -> int | None:
 def bend(move: dict[str, Any], data: st.DataObject) -> dict[str, Any]:
     """A move changed a little: a field set to another card, a number, or an odd value."""
     bent = dict(move)
-    key = data.draw(st.sampled_from(sorted(bent) + ["cards", "suit", "target", "announce", "as", "spade", "tricks", "index", "extra"]))
-    bent[key] = data.draw(st.one_of(
-        st.lists(st.sampled_from(CARDS), min_size=0, max_size=4),
-        st.sampled_from(CARDS + ["C", "D", "H", "S", "X"]),
-        st.integers(-3, 70),
-        ODD,
-    ))
+    key = data.draw(
+        st.sampled_from(
+            sorted(bent) + ["cards", "suit", "target", "announce", "as", "spade", "tricks", "index", "extra"]
+        )
+    )
+    bent[key] = data.draw(
+        st.one_of(
+            st.lists(st.sampled_from(CARDS), min_size=0, max_size=4),
+            st.sampled_from(CARDS + ["C", "D", "H", "S", "X"]),
+            st.integers(-3, 70),
+            ODD,
+        )
+    )
     return bent
 
 
@@ -118,7 +146,9 @@ def fuzz_ruleset(ruleset: str, data: st.DataObject) -> None:
     view = answer(api.view(text, 0))["view"]
     waiting = view["waiting_for"] or [0]
     seat = data.draw(st.sampled_from(waiting) | st.integers(-2, SEATS[ruleset] + 1) | ODD)
-    legal = answer(api.view(text, seat))["view"]["legal_moves"] if type(seat) is int and 0 <= seat < SEATS[ruleset] else []
+    legal = (
+        answer(api.view(text, seat))["view"]["legal_moves"] if type(seat) is int and 0 <= seat < SEATS[ruleset] else []
+    )
     kind = data.draw(st.sampled_from(["legal", "bent", "odd", "save"]))
     if kind == "save":
         save = json.loads(text)
@@ -152,7 +182,16 @@ def fuzz_ruleset(ruleset: str, data: st.DataObject) -> None:
     elif kind == "bent" and legal:
         move = bend(data.draw(st.sampled_from(legal)), data)
     else:
-        move = data.draw(ODD | st.fixed_dictionaries({"type": st.sampled_from(["play", "take", "risk", "flip", "swap", "ready", "choose", "draw", "pass", "bid", "penalty"])}))
+        move = data.draw(
+            ODD
+            | st.fixed_dictionaries(
+                {
+                    "type": st.sampled_from(
+                        ["play", "take", "risk", "flip", "swap", "ready", "choose", "draw", "pass", "bid", "penalty"]
+                    )
+                }
+            )
+        )
     views = [api.view(text, s) for s in range(SEATS[ruleset])]
     out = answer(api.apply(text, seat, json.dumps(move)))
     assert [api.view(text, s) for s in range(SEATS[ruleset])] == views  # the game given in is as it was

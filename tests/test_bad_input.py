@@ -32,13 +32,28 @@ from helpers import (
     swap,
 )
 
-CODES = {"bad_json", "bad_config", "bad_save", "newer_save", "bad_seat", "bad_move",
-         "not_your_turn", "illegal_move", "game_over", "bad_level"}
+CODES = {
+    "bad_json",
+    "bad_config",
+    "bad_save",
+    "newer_save",
+    "bad_seat",
+    "bad_move",
+    "not_your_turn",
+    "illegal_move",
+    "game_over",
+    "bad_level",
+}
 # deterministic, no example database written, and no shrinking (a failure shows the example
 # found as it is: shrinking can take long, inside Pyodide above all)
-FUZZ = settings(max_examples=200, deadline=None, database=None, derandomize=True,
-                phases=(Phase.explicit, Phase.generate),
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FUZZ = settings(
+    max_examples=200,
+    deadline=None,
+    database=None,
+    derandomize=True,
+    phases=(Phase.explicit, Phase.generate),
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 
 def refused(code: str, function: Any, *args: Any) -> str:
@@ -87,7 +102,9 @@ def finished_game_text() -> str:
 # --- JSON text ------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("text", ["", "{", '{"ruleset": "idiot",', "nul", "{'ruleset': 'idiot'}", "[1,]", "\x00", '{"a": 1} x'])
+@pytest.mark.parametrize(
+    "text", ["", "{", '{"ruleset": "idiot",', "nul", "{'ruleset': 'idiot'}", "[1,]", "\x00", '{"a": 1} x']
+)
 def test_malformed_json_refused_as_bad_json(text: str) -> None:
     refused("bad_json", api.new_game, text)
     table = playing_table()
@@ -104,7 +121,9 @@ def test_malformed_json_names_the_line_and_column_of_the_problem() -> None:
     assert refused("bad_json", api.view, text, 0).endswith("the problem is at line 3, column 15.")
 
 
-@pytest.mark.parametrize("value", [None, 12, 1.5, True, b'{"ruleset": "idiot"}', ["idiot"], {"ruleset": "idiot", "players": 2, "seed": 0}])
+@pytest.mark.parametrize(
+    "value", [None, 12, 1.5, True, b'{"ruleset": "idiot"}', ["idiot"], {"ruleset": "idiot", "players": 2, "seed": 0}]
+)
 def test_non_string_arguments_refused(value: Any) -> None:
     refused("bad_json", api.new_game, value)
     table = playing_table()
@@ -292,8 +311,16 @@ def test_take_on_empty_pile_and_risk_on_empty_stock_refused() -> None:
 
 
 def test_flip_out_of_range_refused() -> None:
-    table = Table(2, stacked_deck(2, hand={0: ["3C", "3D", "3H"], 1: ["4C", "4D", "4H"]},
-                                  visible={0: ["6C", "6D", "6H"], 1: ["7C", "7D", "7H"]}, rest="drain", first=0))
+    table = Table(
+        2,
+        stacked_deck(
+            2,
+            hand={0: ["3C", "3D", "3H"], 1: ["4C", "4D", "4H"]},
+            visible={0: ["6C", "6D", "6H"], 1: ["7C", "7D", "7H"]},
+            rest="drain",
+            first=0,
+        ),
+    )
     table.ready_all()
     table.drain()
     table.move(0, play("3C", "3D", "3H"))
@@ -324,34 +351,37 @@ def test_moves_after_the_end_refused() -> None:
 # --- malformed moves ------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("move", [
-    {},
-    {"cards": ["7C"]},
-    {"type": "jump"},
-    {"type": "PLAY", "cards": ["7C"]},
-    {"type": None},
-    {"type": 1},
-    {"type": ["play"]},
-    {"type": "play"},
-    {"type": "play", "cards": "7C"},
-    {"type": "play", "cards": []},
-    {"type": "play", "cards": [7]},
-    {"type": "play", "cards": ["7c"]},
-    {"type": "play", "cards": ["7C", None]},
-    {"type": "play", "cards": {"0": "7C"}},
-    {"type": "play", "cards": ["7C"] * 65},
-    {"type": "play", "cards": ["7C"] * 100_000},
-    {"type": "play", "cards": ["7C"], "as": "Z"},
-    {"type": "play", "cards": ["7C"], "spade": "yes"},
-    {"type": "swap", "hand": "7C"},
-    {"type": "swap", "hand": "7C", "table": 5},
-    {"type": "flip", "index": "0"},
-    [],
-    ["play", "7C"],
-    "take",
-    1,
-    None,
-])
+@pytest.mark.parametrize(
+    "move",
+    [
+        {},
+        {"cards": ["7C"]},
+        {"type": "jump"},
+        {"type": "PLAY", "cards": ["7C"]},
+        {"type": None},
+        {"type": 1},
+        {"type": ["play"]},
+        {"type": "play"},
+        {"type": "play", "cards": "7C"},
+        {"type": "play", "cards": []},
+        {"type": "play", "cards": [7]},
+        {"type": "play", "cards": ["7c"]},
+        {"type": "play", "cards": ["7C", None]},
+        {"type": "play", "cards": {"0": "7C"}},
+        {"type": "play", "cards": ["7C"] * 65},
+        {"type": "play", "cards": ["7C"] * 100_000},
+        {"type": "play", "cards": ["7C"], "as": "Z"},
+        {"type": "play", "cards": ["7C"], "spade": "yes"},
+        {"type": "swap", "hand": "7C"},
+        {"type": "swap", "hand": "7C", "table": 5},
+        {"type": "flip", "index": "0"},
+        [],
+        ["play", "7C"],
+        "take",
+        1,
+        None,
+    ],
+)
 def test_malformed_moves_refused(move: Any) -> None:
     table = playing_table()
     refused("bad_move", api.apply, table.text, 0, json.dumps(move))
@@ -449,22 +479,25 @@ def test_save_from_a_newer_format_is_newer_save() -> None:
     bad_save({"format": 2}, "newer_save")  # whatever else it holds
 
 
-@pytest.mark.parametrize("entry", [
-    [0],
-    [0, {"type": "ready"}, 1],
-    {"seat": 0, "move": {"type": "ready"}},
-    ["0", {"type": "ready"}],
-    [True, {"type": "ready"}],
-    [0.0, {"type": "ready"}],
-    [None, {"type": "ready"}],
-    [5, {"type": "ready"}],
-    [-1, {"type": "ready"}],
-    [0, "ready"],
-    [0, {"type": "nap"}],
-    [0, None],
-    "ready",
-    None,
-])
+@pytest.mark.parametrize(
+    "entry",
+    [
+        [0],
+        [0, {"type": "ready"}, 1],
+        {"seat": 0, "move": {"type": "ready"}},
+        ["0", {"type": "ready"}],
+        [True, {"type": "ready"}],
+        [0.0, {"type": "ready"}],
+        [None, {"type": "ready"}],
+        [5, {"type": "ready"}],
+        [-1, {"type": "ready"}],
+        [0, "ready"],
+        [0, {"type": "nap"}],
+        [0, None],
+        "ready",
+        None,
+    ],
+)
 def test_save_with_a_malformed_moves_entry_refused(entry: Any) -> None:
     save = played_game()
     other = json.loads(json.dumps(save))
@@ -472,24 +505,27 @@ def test_save_with_a_malformed_moves_entry_refused(entry: Any) -> None:
     bad_save(other)
 
 
-@pytest.mark.parametrize("change", [
-    {"moves": None},
-    {"moves": {"0": [0, {"type": "ready"}]}},
-    {"moves": "[]"},
-    {"ruleset": "chess"},
-    {"ruleset": None},
-    {"ruleset": ["idiot"]},
-    {"ruleset": {"id": "idiot"}},
-    {"players": 9},
-    {"players": 3},
-    {"players": "2"},
-    {"seed": -5},
-    {"seed": 1.5},
-    {"options": {"dealer": 7}},
-    {"options": {"colour": "red"}},
-    {"deck": ["2C"]},
-    {"deck": list(ALL_CODES[:-1]) + ["2C"]},
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"moves": None},
+        {"moves": {"0": [0, {"type": "ready"}]}},
+        {"moves": "[]"},
+        {"ruleset": "chess"},
+        {"ruleset": None},
+        {"ruleset": ["idiot"]},
+        {"ruleset": {"id": "idiot"}},
+        {"players": 9},
+        {"players": 3},
+        {"players": "2"},
+        {"seed": -5},
+        {"seed": 1.5},
+        {"options": {"dealer": 7}},
+        {"options": {"colour": "red"}},
+        {"deck": ["2C"]},
+        {"deck": list(ALL_CODES[:-1]) + ["2C"]},
+    ],
+)
 def test_save_with_damaged_settings_refused(change: dict[str, Any]) -> None:
     bad_save(played_game() | change)
 
@@ -519,31 +555,70 @@ def test_errors_leave_the_game_usable() -> None:
 # --- fuzz ----------------------------------------------------------------------------------------------------------
 
 JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=6)
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False)
+    | st.text(max_size=6)
     | st.sampled_from(["idiot", "belgia", "play", "take", "risk", "flip", "swap", "ready", "7C", "TH", "RJ"]),
-    lambda children: st.lists(children, max_size=5) | st.dictionaries(
-        st.sampled_from(["ruleset", "players", "seed", "options", "deck", "dealer", "type", "cards", "index",
-                         "hand", "table", "format", "moves", "as", "spade"]) | st.text(max_size=4),
-        children, max_size=6),
+    lambda children: (
+        st.lists(children, max_size=5)
+        | st.dictionaries(
+            st.sampled_from(
+                [
+                    "ruleset",
+                    "players",
+                    "seed",
+                    "options",
+                    "deck",
+                    "dealer",
+                    "type",
+                    "cards",
+                    "index",
+                    "hand",
+                    "table",
+                    "format",
+                    "moves",
+                    "as",
+                    "spade",
+                ]
+            )
+            | st.text(max_size=4),
+            children,
+            max_size=6,
+        )
+    ),
     max_leaves=20,
 )
-CONFIGS = st.fixed_dictionaries({
-    "ruleset": st.sampled_from(["idiot", "idiot", "idiot", "chess"]) | JSON_VALUES,
-    "players": st.integers(-2, 8) | JSON_VALUES,
-    "seed": st.integers(-5, 2**54) | JSON_VALUES,
-}, optional={
-    "options": st.fixed_dictionaries({}, optional={"dealer": st.integers(-2, 6) | JSON_VALUES}) | JSON_VALUES,
-    "deck": st.lists(st.sampled_from(ALL_CODES + ["RJ", "1C"]), max_size=60) | st.permutations(ALL_CODES) | JSON_VALUES,
-})
-MOVES = st.fixed_dictionaries({
-    "type": st.sampled_from(["play", "take", "risk", "flip", "swap", "ready", "choose", "draw", "bid"]) | JSON_VALUES,
-}, optional={
-    "cards": st.lists(st.sampled_from(ALL_CODES), max_size=5) | JSON_VALUES,
-    "index": st.integers(-3, 70) | JSON_VALUES,
-    "hand": st.sampled_from(ALL_CODES) | JSON_VALUES,
-    "table": st.sampled_from(ALL_CODES) | JSON_VALUES,
-    "as": st.sampled_from(list("23456789TJQKA")) | JSON_VALUES,
-}) | JSON_VALUES
+CONFIGS = st.fixed_dictionaries(
+    {
+        "ruleset": st.sampled_from(["idiot", "idiot", "idiot", "chess"]) | JSON_VALUES,
+        "players": st.integers(-2, 8) | JSON_VALUES,
+        "seed": st.integers(-5, 2**54) | JSON_VALUES,
+    },
+    optional={
+        "options": st.fixed_dictionaries({}, optional={"dealer": st.integers(-2, 6) | JSON_VALUES}) | JSON_VALUES,
+        "deck": st.lists(st.sampled_from(ALL_CODES + ["RJ", "1C"]), max_size=60)
+        | st.permutations(ALL_CODES)
+        | JSON_VALUES,
+    },
+)
+MOVES = (
+    st.fixed_dictionaries(
+        {
+            "type": st.sampled_from(["play", "take", "risk", "flip", "swap", "ready", "choose", "draw", "bid"])
+            | JSON_VALUES,
+        },
+        optional={
+            "cards": st.lists(st.sampled_from(ALL_CODES), max_size=5) | JSON_VALUES,
+            "index": st.integers(-3, 70) | JSON_VALUES,
+            "hand": st.sampled_from(ALL_CODES) | JSON_VALUES,
+            "table": st.sampled_from(ALL_CODES) | JSON_VALUES,
+            "as": st.sampled_from(list("23456789TJQKA")) | JSON_VALUES,
+        },
+    )
+    | JSON_VALUES
+)
 
 
 def check_answer(text: Any) -> dict[str, Any]:

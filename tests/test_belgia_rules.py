@@ -61,7 +61,9 @@ def stacked(
 
 
 def start(players: int, decks: int = 1, **deal: Any) -> Shedding:
-    game = BELGIA.start(players, 0, BELGIA.read_options({"decks": decks}, players), [_card(c) for c in stacked(players, decks, **deal)])
+    game = BELGIA.start(
+        players, 0, BELGIA.read_options({"decks": decks}, players), [_card(c) for c in stacked(players, decks, **deal)]
+    )
     assert isinstance(game, Shedding)
     return game
 
@@ -124,7 +126,10 @@ def opened(players: int = 3, decks: int = 1, **deal: Any) -> Shedding:
 
 def test_three_or_more_players_two_refused() -> None:
     assert BELGIA.min_players == 3
-    assert json.loads(api.new_game(json.dumps({"ruleset": "belgia", "players": 2, "seed": 1})))["error"]["code"] == "bad_config"
+    assert (
+        json.loads(api.new_game(json.dumps({"ruleset": "belgia", "players": 2, "seed": 1})))["error"]["code"]
+        == "bad_config"
+    )
     for players in (3, 8, 12):
         assert json.loads(api.new_game(json.dumps({"ruleset": "belgia", "players": players, "seed": 1})))["ok"]
 
@@ -405,14 +410,18 @@ def test_surprise_drawn_blind_is_played_if_it_fits() -> None:
     game, seat = _surprise_turn(lambda g, s: any(not c.is_joker and g.fits(c.rank) for c in g.hidden[s]))
     index = next(i for i, c in enumerate(game.hidden[seat]) if not c.is_joker and game.fits(c.rank))
     card = game.hidden[seat][index]
-    assert [m.to_json()["type"] for m in game.legal_moves(seat)] == ["flip"] * len(game.hidden[seat]) + (["take"] if game.pile else [])
+    assert [m.to_json()["type"] for m in game.legal_moves(seat)] == ["flip"] * len(game.hidden[seat]) + (
+        ["take"] if game.pile else []
+    )
     game.apply(seat, parse_move({"type": "flip", "index": index}))
     assert card in game.pile or any(e["type"] == "burn" for e in game.log[-2:])
     assert card not in game.hidden[seat] or game.hidden[seat].count(card) < 2
 
 
 def test_failed_surprise_goes_with_the_pile_into_the_hand() -> None:
-    game, seat = _surprise_turn(lambda g, s: bool(g.pile) and any(not c.is_joker and not g.fits(c.rank) for c in g.hidden[s]))
+    game, seat = _surprise_turn(
+        lambda g, s: bool(g.pile) and any(not c.is_joker and not g.fits(c.rank) for c in g.hidden[s])
+    )
     index = next(i for i, c in enumerate(game.hidden[seat]) if not c.is_joker and not game.fits(c.rank))
     card, pile = game.hidden[seat][index], list(game.pile)
     game.apply(seat, parse_move({"type": "flip", "index": index}))
@@ -444,7 +453,11 @@ def test_nobody_sees_a_surprise_before_drawing_it() -> None:
 
 def test_identical_cards_of_two_decks_are_interchangeable() -> None:
     game = opened(players=3, decks=2, six={1: ["QH", "QH", "4C"]})
-    plays = [m.to_json()["cards"] for m in game.legal_moves(1) if m.to_json()["type"] == "play" and "QH" in m.to_json()["cards"]]
+    plays = [
+        m.to_json()["cards"]
+        for m in game.legal_moves(1)
+        if m.to_json()["type"] == "play" and "QH" in m.to_json()["cards"]
+    ]
     assert ["QH"] in plays and ["QH", "QH"] in plays
     move(game, 1, play("QH"))
     assert hand(game, 1).count("QH") == 1

@@ -90,7 +90,9 @@ class Watch:
             named = Counter(entry["known"])
             assert named == self.known[s], (
                 f"seat {viewer} is told seat {s} holds {sorted((named - self.known[s]).elements())}, which nobody saw go there"
-                if named - self.known[s] else f"the cards known in seat {s}'s hand are forgotten: {sorted((self.known[s] - named).elements())}")
+                if named - self.known[s]
+                else f"the cards known in seat {s}'s hand are forgotten: {sorted((self.known[s] - named).elements())}"
+            )
         assert isinstance(view["stock"], int) and all(isinstance(entry["hidden"], int) for entry in view["seats"])
 
 

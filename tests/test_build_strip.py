@@ -42,17 +42,24 @@ process.exit(failed ? 1 : 0);
 
 def parse_modules(files: list[Path]) -> subprocess.CompletedProcess[str]:
     assert NODE is not None
-    return subprocess.run([NODE, "--no-warnings", "--experimental-vm-modules", "-e", PARSE_MODULES,
-                           *map(str, files)], capture_output=True, text=True, timeout=60, check=False)
+    return subprocess.run(
+        [NODE, "--no-warnings", "--experimental-vm-modules", "-e", PARSE_MODULES, *map(str, files)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
 
 
 def test_js_comments_and_line_edge_spaces_go_but_lines_stay() -> None:
-    source = ("// The module's purpose.\n"
-              "export function f(a) {\n"
-              "    /* a block\n"
-              "       over two lines */\n"
-              "    return a + 1;  // trailing\n"
-              "}\n")
+    source = (
+        "// The module's purpose.\n"
+        "export function f(a) {\n"
+        "    /* a block\n"
+        "       over two lines */\n"
+        "    return a + 1;  // trailing\n"
+        "}\n"
+    )
     assert strip_js(source) == "\nexport function f(a) {\n\n\nreturn a + 1;\n}\n"
 
 
@@ -62,14 +69,18 @@ def test_js_comment_markers_in_strings_stay() -> None:
 
 
 def test_js_regular_expressions_that_look_like_comments_stay() -> None:
-    source = ("const open = /\\/\\*/;\n"
-              "const slash = /[/]/g;  // a class holds a bare /\n"
-              "function f(s) { return /\\/\\/ x/.test(s); }\n"
-              "const code = /^(?:Key|Digit)(.)$/.exec(s);\n")
-    assert strip_js(source) == ("const open = /\\/\\*/;\n"
-                                "const slash = /[/]/g;\n"
-                                "function f(s) { return /\\/\\/ x/.test(s); }\n"
-                                "const code = /^(?:Key|Digit)(.)$/.exec(s);\n")
+    source = (
+        "const open = /\\/\\*/;\n"
+        "const slash = /[/]/g;  // a class holds a bare /\n"
+        "function f(s) { return /\\/\\/ x/.test(s); }\n"
+        "const code = /^(?:Key|Digit)(.)$/.exec(s);\n"
+    )
+    assert strip_js(source) == (
+        "const open = /\\/\\*/;\n"
+        "const slash = /[/]/g;\n"
+        "function f(s) { return /\\/\\/ x/.test(s); }\n"
+        "const code = /^(?:Key|Digit)(.)$/.exec(s);\n"
+    )
 
 
 def test_js_division_is_not_taken_for_a_regular_expression() -> None:
@@ -78,24 +89,27 @@ def test_js_division_is_not_taken_for_a_regular_expression() -> None:
 
 
 def test_js_template_literal_lines_keep_their_indentation_and_comment_markers() -> None:
-    source = ("const html = `\n"
-              "    line one // not a comment\n"
-              "    ${ {a: 1}[\"a\"] /* a real comment */ } and ${`inner ${x}`}\n"
-              "    /* not a comment either */`;\n"
-              "    const after = 1;\n")
-    assert strip_js(source) == ("const html = `\n"
-                                "    line one // not a comment\n"
-                                "    ${ {a: 1}[\"a\"]   } and ${`inner ${x}`}\n"
-                                "    /* not a comment either */`;\n"
-                                "const after = 1;\n")
+    source = (
+        "const html = `\n"
+        "    line one // not a comment\n"
+        '    ${ {a: 1}["a"] /* a real comment */ } and ${`inner ${x}`}\n'
+        "    /* not a comment either */`;\n"
+        "    const after = 1;\n"
+    )
+    assert strip_js(source) == (
+        "const html = `\n"
+        "    line one // not a comment\n"
+        '    ${ {a: 1}["a"]   } and ${`inner ${x}`}\n'
+        "    /* not a comment either */`;\n"
+        "const after = 1;\n"
+    )
 
 
 def test_js_a_comment_between_tokens_keeps_them_apart() -> None:
     assert strip_js("let/* the name */x = 1;") == "let x = 1;"
 
 
-@pytest.mark.parametrize("source", ['const a = "open;\n', "const a = `open ${x`;\n",
-                                    "/* open\n", "const r = /open;\n"])
+@pytest.mark.parametrize("source", ['const a = "open;\n', "const a = `open ${x`;\n", "/* open\n", "const r = /open;\n"])
 def test_js_that_does_not_close_is_refused(source: str) -> None:
     with pytest.raises(ValueError, match="line 1"):
         strip_js(source)
@@ -147,17 +161,21 @@ def test_every_web_module_stripped_still_parses_with_its_lines(tmp_path: Path) -
 
 
 def test_css_comments_go_and_strings_stay() -> None:
-    source = ("/* The table. */\n"
-              ".a::before {\n"
-              "  content: \"/* not a comment */\";  /* a comment */\n"
-              "  margin: 1px/**/2px;\n"
-              "  background: url('https://cards.example/x.svg');\n"
-              "}\n")
-    assert strip_css(source) == ("\n.a::before {\n"
-                                 "content: \"/* not a comment */\";\n"
-                                 "margin: 1px 2px;\n"
-                                 "background: url('https://cards.example/x.svg');\n"
-                                 "}\n")
+    source = (
+        "/* The table. */\n"
+        ".a::before {\n"
+        '  content: "/* not a comment */";  /* a comment */\n'
+        "  margin: 1px/**/2px;\n"
+        "  background: url('https://cards.example/x.svg');\n"
+        "}\n"
+    )
+    assert strip_css(source) == (
+        "\n.a::before {\n"
+        'content: "/* not a comment */";\n'
+        "margin: 1px 2px;\n"
+        "background: url('https://cards.example/x.svg');\n"
+        "}\n"
+    )
 
 
 @pytest.mark.skipif(not (ROOT / "web" / "style.css").is_file(), reason="no web/style.css")
@@ -197,10 +215,12 @@ def fail() -> None:
 
 def test_python_docstrings_and_comments_go_and_every_line_stays() -> None:
     out = strip_python(PYTHON)
-    assert out == ('\n\n\nfrom __future__ import annotations\n\nHASH = "# not a comment"\n\n\n'
-                   'class Empty:\n    ""\n\n\ndef add(a: int, b: int) -> int:\n\n\n\n\n\n'
-                   '    return a + b\n\n\ndef fail() -> None:\n\n'
-                   '    raise ValueError(f"{HASH!r}")\n')
+    assert out == (
+        '\n\n\nfrom __future__ import annotations\n\nHASH = "# not a comment"\n\n\n'
+        'class Empty:\n    ""\n\n\ndef add(a: int, b: int) -> int:\n\n\n\n\n\n'
+        "    return a + b\n\n\ndef fail() -> None:\n\n"
+        '    raise ValueError(f"{HASH!r}")\n'
+    )
     source_names: dict[str, object] = {}
     stripped_names: dict[str, object] = {}
     exec(compile(PYTHON, "m.py", "exec"), source_names)
@@ -208,13 +228,15 @@ def test_python_docstrings_and_comments_go_and_every_line_stays() -> None:
     assert stripped_names["HASH"] == "# not a comment"
     for name in ("add", "fail"):
         assert stripped_names[name].__code__.co_firstlineno == source_names[name].__code__.co_firstlineno  # type: ignore[attr-defined]
-        assert (list(stripped_names[name].__code__.co_lines())  # type: ignore[attr-defined]
-                == list(source_names[name].__code__.co_lines()))  # type: ignore[attr-defined]
+        assert (
+            list(stripped_names[name].__code__.co_lines())  # type: ignore[attr-defined]
+            == list(source_names[name].__code__.co_lines())
+        )  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("source", ['def f(): """doc"""\n',
-                                    'def f():\n    """doc"""; return 1\n',
-                                    'class C: """doc"""; x = 1  # one\n'])
+@pytest.mark.parametrize(
+    "source", ['def f(): """doc"""\n', 'def f():\n    """doc"""; return 1\n', 'class C: """doc"""; x = 1  # one\n']
+)
 def test_python_docstrings_that_share_their_line_leave_code_that_runs(source: str) -> None:
     out = strip_python(source)
     assert "doc" not in out and "#" not in out and out.count("\n") == source.count("\n")
@@ -228,8 +250,12 @@ def without_docstrings(tree: ast.AST) -> str:
     for node in ast.walk(tree):
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
             body = node.body
-            if (body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
-                    and isinstance(body[0].value.value, str)):
+            if (
+                body
+                and isinstance(body[0], ast.Expr)
+                and isinstance(body[0].value, ast.Constant)
+                and isinstance(body[0].value.value, str)
+            ):
                 del body[0]
                 if not body and not isinstance(node, ast.Module):
                     node.end_col_offset = None
@@ -259,15 +285,19 @@ def test_the_engine_never_reads_a_docstring() -> None:
 
 def test_the_wheel_record_names_the_stripped_files() -> None:
     module = b'"""Docstring."""\nX = 1  # one\n'
-    record = ("pkg/m.py,sha256=old,30\n"
-              "pkg/data.txt,sha256=kept,4\n"
-              "pkg-1.dist-info/RECORD,,\n")
-    members = [(zipfile.ZipInfo("pkg/m.py"), module), (zipfile.ZipInfo("pkg/data.txt"), b"data"),
-               (zipfile.ZipInfo("pkg-1.dist-info/RECORD"), record.encode())]
+    record = "pkg/m.py,sha256=old,30\npkg/data.txt,sha256=kept,4\npkg-1.dist-info/RECORD,,\n"
+    members = [
+        (zipfile.ZipInfo("pkg/m.py"), module),
+        (zipfile.ZipInfo("pkg/data.txt"), b"data"),
+        (zipfile.ZipInfo("pkg-1.dist-info/RECORD"), record.encode()),
+    ]
     out = {info.filename: data for info, data in strip_wheel(members)}
     assert out["pkg/m.py"] == b"\nX = 1\n"
     assert out["pkg/data.txt"] == b"data"
     digest = base64.urlsafe_b64encode(hashlib.sha256(b"\nX = 1\n").digest()).rstrip(b"=").decode()
     data_digest = base64.urlsafe_b64encode(hashlib.sha256(b"data").digest()).rstrip(b"=").decode()
     assert out["pkg-1.dist-info/RECORD"].decode().splitlines() == [
-        f"pkg/m.py,sha256={digest},7", f"pkg/data.txt,sha256={data_digest},4", "pkg-1.dist-info/RECORD,,"]
+        f"pkg/m.py,sha256={digest},7",
+        f"pkg/data.txt,sha256={data_digest},4",
+        "pkg-1.dist-info/RECORD,,",
+    ]

@@ -23,8 +23,9 @@ WEB = ROOT / "web"
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 LANGUAGES = ["pl", "pt", "nb", "fa"]
 
-pytestmark = pytest.mark.skipif(not WEB.is_dir() or shutil.which("node") is None,
-                                reason="web/ is not beside tests/ (inside Pyodide), or no Node")
+pytestmark = pytest.mark.skipif(
+    not WEB.is_dir() or shutil.which("node") is None, reason="web/ is not beside tests/ (inside Pyodide), or no Node"
+)
 
 # Node prints every catalog and, per language, its plural categories and those that whole
 # numbers from 0 to 1000 select (Intl.PluralRules: CLDR's rules, as the page applies them).
@@ -45,8 +46,13 @@ console.log(JSON.stringify({ catalogs: CATALOGS, forms, categories }));
 
 def node(script: str, *args: str) -> Any:
     """What a module script run by Node prints, as JSON (its arguments in process.argv[1:])."""
-    out = subprocess.run(["node", "--experimental-default-type=module", "--input-type=module", "-e", script, *args],
-                         capture_output=True, text=True, check=True, timeout=60)
+    out = subprocess.run(
+        ["node", "--experimental-default-type=module", "--input-type=module", "-e", script, *args],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
     return json.loads(out.stdout)
 
 
@@ -111,17 +117,26 @@ def test_plural_texts_have_the_forms_of_the_language(code: str) -> None:
     the language lacks (Portuguese may add "many", which only a million picks)."""
     needed = set(read()["forms"][code]) | {"other"}
     known = set(read()["categories"][code])
-    wrong = {key: sorted(value) for key, value in catalog(code).items()
-             if isinstance(value, dict) and not needed <= set(value) <= known}
+    wrong = {
+        key: sorted(value)
+        for key, value in catalog(code).items()
+        if isinstance(value, dict) and not needed <= set(value) <= known
+    }
     assert wrong == {}, f"{code} needs {sorted(needed)}, knows {sorted(known)}"
 
 
 def test_persian_is_written_right_to_left_and_the_others_left_to_right() -> None:
     assert {code: read()["catalogs"][code]["meta.dir"] for code in ["en", *LANGUAGES]} == {
-        "en": "ltr", "pl": "ltr", "pt": "ltr", "nb": "ltr", "fa": "rtl"}
+        "en": "ltr",
+        "pl": "ltr",
+        "pt": "ltr",
+        "nb": "ltr",
+        "fa": "rtl",
+    }
 
 
 # --- the engine's refusals ----------------------------------------------------------------
+
 
 def refusals() -> dict[str, set[str]]:
     """Every reason an IllegalMove in the engine's source gives, with the names of the
@@ -156,8 +171,9 @@ def test_every_reason_the_engine_gives_has_an_english_text_that_its_parameters_f
     assert len(given) > 40  # the source was read
     missing = sorted(reason for reason in given if "reason." + reason not in english)
     assert missing == []
-    unfilled = {reason: sorted(placeholders(english["reason." + reason]) - words_for(names))
-                for reason, names in given.items()}
+    unfilled = {
+        reason: sorted(placeholders(english["reason." + reason]) - words_for(names)) for reason, names in given.items()
+    }
     assert {reason: names for reason, names in unfilled.items() if names} == {}
 
 
@@ -183,10 +199,18 @@ console.log(JSON.stringify(said));
 
 
 def test_every_refusal_is_said_in_every_language_with_its_parameters_in_words() -> None:
-    errors = [{"code": "illegal_move", "reason": reason, "message": "English.",
-               "params": {name: SAMPLES.get(name, 2) for name in names}}
-              for reason, names in sorted(refusals().items())]
-    said: dict[str, list[str]] = node(SAY_REFUSALS, (WEB / "text.js").as_uri(), (WEB / "table" / "refusal.js").as_uri(), json.dumps(errors))
+    errors = [
+        {
+            "code": "illegal_move",
+            "reason": reason,
+            "message": "English.",
+            "params": {name: SAMPLES.get(name, 2) for name in names},
+        }
+        for reason, names in sorted(refusals().items())
+    ]
+    said: dict[str, list[str]] = node(
+        SAY_REFUSALS, (WEB / "text.js").as_uri(), (WEB / "table" / "refusal.js").as_uri(), json.dumps(errors)
+    )
     for code, sentences in said.items():
         for error, sentence in zip(errors, sentences):
             assert sentence != "English." and not PLACEHOLDER.search(sentence), (code, error, sentence)
@@ -194,8 +218,10 @@ def test_every_refusal_is_said_in_every_language_with_its_parameters_in_words() 
             if "card" in error["params"]:
                 assert catalog(code)["suit.H"].lower() in sentence.lower(), (code, sentence)
     # as the engine says it (engine/games/shedding.py)
-    assert said["en"][sorted(refusals()).index("shedding.too_low")] == \
-        "A five is lower than the queen on the pile: play a queen or higher or a two, or take the pile."
+    assert (
+        said["en"][sorted(refusals()).index("shedding.too_low")]
+        == "A five is lower than the queen on the pile: play a queen or higher or a two, or take the pile."
+    )
 
 
 # --- lines about the person ---------------------------------------------------------------
@@ -235,7 +261,7 @@ def key_patterns(argument: str, source: str, at: int) -> list[str]:
     if re.fullmatch(r"[A-Za-z_]\w*", argument):
         declared = list(re.finditer(rf"\b(?:let|const|var)\s+{argument}\s*=", source[:at]))
         assert declared, f"no declaration of {argument} before the call at {at}"
-        since = source[declared[-1].start():at]
+        since = source[declared[-1].start() : at]
         values = [m.group(1) for m in re.finditer(rf"(?<![\w.]){argument}\s*=(?!=)\s*([^;]+);", since)]
         return [pattern for value in values for pattern in key_patterns(value, source, at)]
     patterns = []
@@ -244,7 +270,7 @@ def key_patterns(argument: str, source: str, at: int) -> list[str]:
         if match.group(3) is not None:  # a template: each ${...} is one word of the key
             pattern = r"\w+".join(re.escape(part) for part in re.split(r"\$\{[^}]*\}", text))
         else:
-            pattern = re.escape(text) + (r"\w+" if argument[match.end():].lstrip().startswith("+") else "")
+            pattern = re.escape(text) + (r"\w+" if argument[match.end() :].lstrip().startswith("+") else "")
         patterns.append(pattern)
     assert patterns, f"no key in {argument!r}"
     return patterns
@@ -261,7 +287,7 @@ def keys_about_the_person() -> dict[str, set[str]]:
             if name == "say" and path.relative_to(WEB).as_posix() != SHEDDING_NARRATION:
                 continue
             for match in call.finditer(source):
-                if source[:match.start()].endswith("function "):
+                if source[: match.start()].endswith("function "):
                     continue
                 argument = first_argument(source, match.end())
                 games = "(?:" + "|".join(rf"\.{game}" for game in SHEDDING_GAMES) + ")?" if name == "say" else ""
@@ -275,13 +301,22 @@ def keys_about_the_person() -> dict[str, set[str]]:
 def test_the_scan_finds_the_lines_about_the_person() -> None:
     found = keys_about_the_person()
     keys = set().union(*found.values())
-    assert {"log.play.hand", "log.play.hidden.belgia", "log.take", "haft_khabis.log.play_cover", "haft_khabis.log.draw.stuck",
-            "planowanie.log.missed", "planowanie.help.takes"} <= keys
+    assert {
+        "log.play.hand",
+        "log.play.hidden.belgia",
+        "log.take",
+        "haft_khabis.log.play_cover",
+        "haft_khabis.log.draw.stuck",
+        "planowanie.log.missed",
+        "planowanie.help.takes",
+    } <= keys
     assert "log.stalemate" not in keys and "log.back" not in keys  # said with t(): about no one
 
 
 @pytest.mark.parametrize("code", ["en", *LANGUAGES])
 def test_every_line_that_can_be_about_the_person_has_its_you_form(code: str) -> None:
     have = catalog(code)
-    missing = sorted(key + ".you" for keys in keys_about_the_person().values() for key in keys if key + ".you" not in have)
+    missing = sorted(
+        key + ".you" for keys in keys_about_the_person().values() for key in keys if key + ".you" not in have
+    )
     assert missing == []

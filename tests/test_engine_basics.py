@@ -30,11 +30,20 @@ def test_card_codes_are_rank_then_suit() -> None:
         assert str(card) == card.code
 
 
-@pytest.mark.parametrize("code, name", [
-    ("QH", "queen of hearts"), ("TS", "ten of spades"), ("AC", "ace of clubs"), ("2D", "two of diamonds"),
-    ("JC", "jack of clubs"), ("KD", "king of diamonds"), ("9H", "nine of hearts"),
-    ("RJ", "red joker"), ("BJ", "black joker"),
-])
+@pytest.mark.parametrize(
+    "code, name",
+    [
+        ("QH", "queen of hearts"),
+        ("TS", "ten of spades"),
+        ("AC", "ace of clubs"),
+        ("2D", "two of diamonds"),
+        ("JC", "jack of clubs"),
+        ("KD", "king of diamonds"),
+        ("9H", "nine of hearts"),
+        ("RJ", "red joker"),
+        ("BJ", "black joker"),
+    ],
+)
 def test_card_names_for_people(code: str, name: str) -> None:
     assert parse_card(code).name() == name
 
@@ -44,7 +53,9 @@ def test_every_card_has_a_distinct_name() -> None:
     assert len(set(names)) == 52 and all(" of " in n for n in names)
 
 
-@pytest.mark.parametrize("bad", ["1C", "10H", "th", "Th", "TX", "", "QHX", " QH", "J", "RJX", "XJ", None, 5, 1.5, ["QH"], {"QH": 1}])
+@pytest.mark.parametrize(
+    "bad", ["1C", "10H", "th", "Th", "TX", "", "QHX", " QH", "J", "RJX", "XJ", None, 5, 1.5, ["QH"], {"QH": 1}]
+)
 def test_parse_card_refuses_non_codes(bad: object) -> None:
     with pytest.raises(CardError) as caught:
         parse_card(bad)
@@ -86,7 +97,12 @@ def splitmix64(seed: int) -> list[int]:
 def test_rng_known_first_values() -> None:
     # published first outputs of SplitMix64 from seed 0
     rng = Rng(0)
-    assert [rng.next64() for _ in range(4)] == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F, 0xF88BB8A8724C81EC]
+    assert [rng.next64() for _ in range(4)] == [
+        0xE220A8397B1DCDAF,
+        0x6E789E6AA1B965F4,
+        0x06C45D188009454F,
+        0xF88BB8A8724C81EC,
+    ]
     for seed in (1, 12345, 2**53 - 1, 2**64 - 1):
         rng = Rng(seed)
         assert [rng.next64() for _ in range(6)] == splitmix64(seed)
@@ -104,7 +120,21 @@ def test_rng_known_draws_and_shuffle() -> None:
     assert [rng.below(10) for _ in range(10)] == [7, 4, 6, 3, 4, 5, 8, 2, 5, 5]
     cards = deck()
     Rng(1).shuffle(cards)
-    assert [c.code for c in cards][:13] == ["8D", "TC", "5D", "9H", "9D", "6S", "QD", "7D", "TS", "QC", "6D", "AD", "4C"]
+    assert [c.code for c in cards][:13] == [
+        "8D",
+        "TC",
+        "5D",
+        "9H",
+        "9D",
+        "6S",
+        "QD",
+        "7D",
+        "TS",
+        "QC",
+        "6D",
+        "AD",
+        "4C",
+    ]
     assert sorted(cards) == sorted(deck())
 
 
@@ -143,7 +173,12 @@ def test_same_config_same_game() -> None:
     view = ok(api.view, text, 0)["view"]
     assert view["dealer"] == 0
     assert view["seats"][0]["hand"] == ["4C", "4H", "4S"]
-    assert [s["visible"] for s in view["seats"]] == [["JC", "8H", "JS"], ["KH", "KD", "TS"], ["3H", "9C", "7H"], ["QH", "TC", "AS"]]
+    assert [s["visible"] for s in view["seats"]] == [
+        ["JC", "8H", "JS"],
+        ["KH", "KD", "TS"],
+        ["3H", "9C", "7H"],
+        ["QH", "TC", "AS"],
+    ]
     # another seed deals differently
     other = ok(api.view, json.dumps(ok(api.new_game, json.dumps(config(4, seed=12346)))["game"]), 0)["view"]
     assert [s["visible"] for s in other["seats"]] != [s["visible"] for s in view["seats"]]
@@ -167,7 +202,15 @@ def test_new_game_gives_the_documented_save() -> None:
     out = ok(api.new_game, json.dumps(config(3, seed=5)))
     assert set(out) == {"ok", "game"}
     game = out["game"]
-    assert game == {"format": 1, "ruleset": "idiot", "players": 3, "seed": 5, "options": {"dealer": None}, "deck": None, "moves": []}
+    assert game == {
+        "format": 1,
+        "ruleset": "idiot",
+        "players": 3,
+        "seed": 5,
+        "options": {"dealer": None},
+        "deck": None,
+        "moves": [],
+    }
     stacked = ok(api.new_game, json.dumps(config(2, deck=ALL_CODES)))["game"]
     assert stacked["deck"] == ALL_CODES
 
@@ -213,11 +256,23 @@ def test_move_cards_order_does_not_matter() -> None:
     assert isinstance(c, Choose) and c == parse_move({"type": "choose", "cards": ["AS", "KD", "2C"]})
 
 
-@pytest.mark.parametrize("bad", [
-    None, [], "take", {}, {"type": "nap"}, {"type": "play"}, {"type": "play", "cards": []},
-    {"type": "play", "cards": ["1C"]}, {"type": "flip", "index": -1}, {"type": "flip", "index": True},
-    {"type": "swap", "hand": "QH"}, {"type": "play", "cards": ["QH"], "spade": 1},
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        None,
+        [],
+        "take",
+        {},
+        {"type": "nap"},
+        {"type": "play"},
+        {"type": "play", "cards": []},
+        {"type": "play", "cards": ["1C"]},
+        {"type": "flip", "index": -1},
+        {"type": "flip", "index": True},
+        {"type": "swap", "hand": "QH"},
+        {"type": "play", "cards": ["QH"], "spade": 1},
+    ],
+)
 def test_parse_move_refuses_malformed(bad: object) -> None:
     with pytest.raises(MoveError) as caught:
         parse_move(bad)
@@ -243,7 +298,11 @@ def test_rulesets_shape() -> None:
         assert isinstance(ruleset["min_players"], int) and isinstance(ruleset["max_players"], int)
         assert 1 <= ruleset["min_players"] <= ruleset["max_players"]
         for option in ruleset["options"]:
-            assert {"id", "type", "default", "label"} <= set(option) <= {"id", "type", "default", "label", "min", "max", "by_players"}
+            assert (
+                {"id", "type", "default", "label"}
+                <= set(option)
+                <= {"id", "type", "default", "label", "min", "max", "by_players"}
+            )
             assert option["type"] in ("int", "bool", "seat")
             assert isinstance(option["label"], str) and option["label"]
             for bound in ("min", "max"):
@@ -256,7 +315,9 @@ def test_rulesets_shape() -> None:
     idiot = next(r for r in rulesets if r["id"] == "idiot")
     assert idiot["name"] == "Idiot"
     assert (idiot["min_players"], idiot["max_players"]) == (2, 5)
-    assert idiot["options"] == [{"id": "dealer", "type": "seat", "default": None, "label": idiot["options"][0]["label"]}]
+    assert idiot["options"] == [
+        {"id": "dealer", "type": "seat", "default": None, "label": idiot["options"][0]["label"]}
+    ]
 
 
 def test_every_ruleset_offered_starts() -> None:

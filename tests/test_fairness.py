@@ -92,7 +92,9 @@ def test_every_level_chooses_alike_in_games_the_seat_cannot_tell_apart(ruleset: 
             assert bot_move(other, seat, level) == bot_move(game, seat, level), (level, seat)
 
 
-@pytest.mark.parametrize("ruleset", [ruleset for ruleset in GAMES if resamples(positions(ruleset, PLAYERS[ruleset], 0, 1)[0][0])])
+@pytest.mark.parametrize(
+    "ruleset", [ruleset for ruleset in GAMES if resamples(positions(ruleset, PLAYERS[ruleset], 0, 1)[0][0])]
+)
 def test_the_search_deals_alike_from_games_the_seat_cannot_tell_apart(ruleset: str) -> None:
     for game, seat in positions(ruleset, PLAYERS[ruleset], seed=7, every=EVERY[ruleset]):
         other = twin(game, seat, Rng(3))

@@ -79,7 +79,9 @@ def test_good_says_tak_barg_and_keeps_a_jack_to_go_out_on() -> None:
 def match(players: int, seed: int, penalties: bool = False) -> HaftKhabis:
     """A seeded match to a limit of 40."""
     rules = RULESETS["haft_khabis"]
-    game = rules.start(players, seed, rules.read_options({"limit": 40, "penalty_on_rejected": penalties}, players), None)
+    game = rules.start(
+        players, seed, rules.read_options({"limit": 40, "penalty_on_rejected": penalties}, players), None
+    )
     assert isinstance(game, HaftKhabis)
     return game
 

@@ -97,13 +97,21 @@ def test_deck_one_or_two_decks_two_by_default() -> None:
     with pytest.raises(ConfigError, match="two decks"):
         new_game(8, decks=1)
     with pytest.raises(ConfigError, match="exactly once per deck"):
-        RULESETS["haft_khabis"].start(2, 0, {"decks": 2, "limit": 200, "penalty_on_rejected": False, "dealer": None},
-                                      [parse_card(c) for c in stacked_deck(2, {}, "3H")])
+        RULESETS["haft_khabis"].start(
+            2,
+            0,
+            {"decks": 2, "limit": 200, "penalty_on_rejected": False, "dealer": None},
+            [parse_card(c) for c in stacked_deck(2, {}, "3H")],
+        )
 
 
 def test_deal_seven_each_one_at_a_time_counter_clockwise_from_seat_0() -> None:
-    hands = {0: ["4H", "5C", "6C", "9C", "QC", "KC", "3C"], 3: ["4D", "5D", "6D", "9D", "QD", "KD", "3D"],
-             2: ["4S", "5S", "6S", "9S", "QS", "KS", "3S"], 1: ["5H", "6H", "9H", "QH", "KH", "2C", "2D"]}
+    hands = {
+        0: ["4H", "5C", "6C", "9C", "QC", "KC", "3C"],
+        3: ["4D", "5D", "6D", "9D", "QD", "KD", "3D"],
+        2: ["4S", "5S", "6S", "9S", "QS", "KS", "3S"],
+        1: ["5H", "6H", "9H", "QH", "KH", "2C", "2D"],
+    }
     deck = stacked_deck(4, hands, "3H", stock=["AC", "AD"])
     assert deck[:4] == ["4H", "4D", "4S", "5H"]  # the first round: seats 0, 3, 2, 1
     assert play_order(4) == [0, 3, 2, 1]
@@ -246,7 +254,11 @@ def test_a_seven_may_be_declined_by_drawing_two() -> None:
 
 
 def test_a_jack_is_refused_on_a_seven_even_after_its_cards_were_drawn() -> None:
-    hands = {0: ["7H", *PLAIN[:6]], 3: ["JS", "9S", "QS", "KS", "3S", "4S", "6S"], 2: ["JC", "5H", "4D", "6D", "9D", "QD", "2S"]}
+    hands = {
+        0: ["7H", *PLAIN[:6]],
+        3: ["JS", "9S", "QS", "KS", "3S", "4S", "6S"],
+        2: ["JC", "5H", "4D", "6D", "9D", "QD", "2S"],
+    }
     _, game = new_game(4, hands, "3H")
     move(game, 0, "7H")
     assert "JS:H" not in legal(game, 3)
@@ -344,8 +356,13 @@ def test_the_last_card_is_announced_tak_barg() -> None:
 def test_penalty_on_rejected_attempts_through_the_api() -> None:
     deck = stacked_deck(3, {0: ["5H", *PLAIN[:6]]}, "3H")
     for on in (False, True):
-        config = {"ruleset": "haft_khabis", "players": 3, "seed": 4, "deck": deck,
-                  "options": {"decks": 1, "penalty_on_rejected": on}}
+        config = {
+            "ruleset": "haft_khabis",
+            "players": 3,
+            "seed": 4,
+            "deck": deck,
+            "options": {"decks": 1, "penalty_on_rejected": on},
+        }
         game_text = json.dumps(json.loads(api.new_game(json.dumps(config)))["game"])
         out = json.loads(api.apply(game_text, 2, json.dumps({"type": "play", "cards": ["9C"]})))
         assert out["ok"] is False and out["error"]["code"] == "not_your_turn"
@@ -400,14 +417,32 @@ def quick_round(last: str, stock: list[str] | None = None, seed: int = 0, **opti
 
 
 def test_penalty_points_face_value_jack_20_queen_3_king_4_ace_11() -> None:
-    assert [points(parse_card(c)) for c in ["2S", "5S", "9S", "TS", "JS", "QS", "KS", "AS"]] == [2, 5, 9, 10, 20, 3, 4, 11]
+    assert [points(parse_card(c)) for c in ["2S", "5S", "9S", "TS", "JS", "QS", "KS", "AS"]] == [
+        2,
+        5,
+        9,
+        10,
+        20,
+        3,
+        4,
+        11,
+    ]
     game = quick_round("5S")
     since = len(game.log)
     move(game, 0, "5S")
     end = next(e for e in events(game, since) if e["type"] == "round_end")
-    assert end == {"seat": 0, "type": "round_end", "round": 1, "doubled": False, "points": [0, 59, 34],
-                   "totals": [0, 59, 34], "hands": {"1": sorted(LOSER_1, key=lambda c: (c[1], "23456789TJQKA".index(c[0]))),
-                                                     "2": sorted(LOSER_2, key=lambda c: (c[1], "23456789TJQKA".index(c[0])))}}
+    assert end == {
+        "seat": 0,
+        "type": "round_end",
+        "round": 1,
+        "doubled": False,
+        "points": [0, 59, 34],
+        "totals": [0, 59, 34],
+        "hands": {
+            "1": sorted(LOSER_1, key=lambda c: (c[1], "23456789TJQKA".index(c[0]))),
+            "2": sorted(LOSER_2, key=lambda c: (c[1], "23456789TJQKA".index(c[0]))),
+        },
+    }
     assert game.totals == [0, 59, 34]
     sheet = game.view(1)["scores"]
     assert sheet["rounds"] == [{"round": 1, "dealer": 1, "winner": 0, "doubled": False, "points": [0, 59, 34]}]

@@ -42,10 +42,24 @@ MATCH_BOUND = 20_000  # moves (engine.sim's bound too); the longest match of the
 def state(game: HaftKhabis) -> Any:
     """Everything the game holds, in a comparable form."""
     return (
-        [list(h) for h in game.hands], list(game.stock), list(game.pile), game.turn, game.direction,
-        game.pending, game.named, game.cover, game.drawn, list(game.totals), json.dumps(game.sheet),
-        [list(g) for g in game.eliminated], list(game.out), list(game.active), game.round, game.dealer,
-        json.dumps(game.log), game.rng.state,
+        [list(h) for h in game.hands],
+        list(game.stock),
+        list(game.pile),
+        game.turn,
+        game.direction,
+        game.pending,
+        game.named,
+        game.cover,
+        game.drawn,
+        list(game.totals),
+        json.dumps(game.sheet),
+        [list(g) for g in game.eliminated],
+        list(game.out),
+        list(game.active),
+        game.round,
+        game.dealer,
+        json.dumps(game.log),
+        game.rng.state,
     )
 
 
@@ -76,7 +90,7 @@ class Watch:
 
     def after(self, game: HaftKhabis) -> None:
         allowed = self.shown
-        for event in game.log[self.seen_log:]:
+        for event in game.log[self.seen_log :]:
             if event["type"] == "deal":  # a new deal, and its starter turned up: what it shows begins again
                 allowed = self.shown = {game.pile[0].code}
             codes = card_codes_in(event)
@@ -101,10 +115,10 @@ class Watch:
             pool = list(game.stock) + [c for s in others for c in game.hands[s]]
             rng.shuffle(pool)
             shuffled.stock = pool[: len(game.stock)]
-            rest = pool[len(game.stock):]
+            rest = pool[len(game.stock) :]
             for s in others:
                 shuffled.hands[s] = rest[: len(game.hands[s])]
-                rest = rest[len(game.hands[s]):]
+                rest = rest[len(game.hands[s]) :]
             shuffled.hands[seat] = list(game.hands[seat])
             assert shuffled.view(seat) == view, seat
 
@@ -130,8 +144,14 @@ def check_round_trip(record: Record, game: HaftKhabis) -> None:
         assert loaded.view(seat) == game.view(seat)
 
 
-def play_match(players: int, seed: int, options: dict[str, Any], bots: frozenset[int] = frozenset(), watch_every: int = 0,
-               trip_every: int = 0) -> tuple[HaftKhabis, int]:
+def play_match(
+    players: int,
+    seed: int,
+    options: dict[str, Any],
+    bots: frozenset[int] = frozenset(),
+    watch_every: int = 0,
+    trip_every: int = 0,
+) -> tuple[HaftKhabis, int]:
     """One match from the seed: the number of moves it took."""
     record = read_config({"ruleset": "haft_khabis", "players": players, "seed": seed, "options": options})
     game = record.start()
@@ -193,8 +213,12 @@ def configs(sample: int) -> list[tuple[int, int, dict[str, Any], frozenset[int]]
             for penalty in (False, True):
                 for k in range(sample):
                     seed += 1
-                    options = {"decks": decks, "limit": (30, 100, 200)[(seed + k) % 3] if sample > 1 else 25,
-                               "penalty_on_rejected": penalty, "dealer": None if seed % 2 else seed % players}
+                    options = {
+                        "decks": decks,
+                        "limit": (30, 100, 200)[(seed + k) % 3] if sample > 1 else 25,
+                        "penalty_on_rejected": penalty,
+                        "dealer": None if seed % 2 else seed % players,
+                    }
                     bots = frozenset(s for s in range(players) if (s + seed) % 3 == 0)
                     out.append((players, seed, options, bots))
     return out
@@ -214,7 +238,9 @@ def test_matches_with_only_the_simple_bot_end() -> None:
 
 def test_refused_attempts_cost_a_card_only_when_the_option_is_on() -> None:
     for on in (False, True):
-        record = read_config({"ruleset": "haft_khabis", "players": 3, "seed": 9, "options": {"penalty_on_rejected": on}})
+        record = read_config(
+            {"ruleset": "haft_khabis", "players": 3, "seed": 9, "options": {"penalty_on_rejected": on}}
+        )
         game = record.start()
         assert isinstance(game, HaftKhabis)
         idle = next(s for s in range(3) if s != game.turn)
@@ -234,7 +260,9 @@ def test_many_random_matches_every_seat_count_decks_and_option() -> None:
     longest = 0
     for number, (players, seed, options, bots) in enumerate(configs(3)):
         watched = number % 5 == 0
-        _, steps = play_match(players, seed, options, bots, watch_every=7 if watched else 0, trip_every=500 if watched else 0)
+        _, steps = play_match(
+            players, seed, options, bots, watch_every=7 if watched else 0, trip_every=500 if watched else 0
+        )
         longest = max(longest, steps)
     assert longest < MATCH_BOUND
 
@@ -242,7 +270,12 @@ def test_many_random_matches_every_seat_count_decks_and_option() -> None:
 @pytest.mark.slow
 def test_matches_through_the_api_text_functions() -> None:
     for players, seed in ((2, 3), (5, 8)):
-        config = {"ruleset": "haft_khabis", "players": players, "seed": seed, "options": {"limit": 15, "penalty_on_rejected": True}}
+        config = {
+            "ruleset": "haft_khabis",
+            "players": players,
+            "seed": seed,
+            "options": {"limit": 15, "penalty_on_rejected": True},
+        }
         # Made as a save holds it: a new game's limit is at least 100, and these matches are short.
         text = json.dumps(read_config(config).to_json())
         rng = Rng(seed)
@@ -258,7 +291,9 @@ def test_matches_through_the_api_text_functions() -> None:
                     text = json.dumps(out["game"])
                 continue
             moves = json.loads(api.view(text, seat))["view"]["legal_moves"]
-            move = moves[rng.below(len(moves))] if rng.below(2) else json.loads(api.bot_move(text, seat, "simple"))["move"]
+            move = (
+                moves[rng.below(len(moves))] if rng.below(2) else json.loads(api.bot_move(text, seat, "simple"))["move"]
+            )
             out = json.loads(api.apply(text, seat, json.dumps(move)))
             assert out["ok"] is True, out
             text = json.dumps(out["game"])

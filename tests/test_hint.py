@@ -24,14 +24,54 @@ import haft_khabis_deck as hk
 from planowanie_deck import bids, new_game, play, stacked_deck
 
 WEB_TEXT = Path(__file__).resolve().parent.parent / "web" / "lang" / "en.js"
-KEYS = ["hint.why.ten", "hint.why.four", "hint.why.two", "hint.why.lowest", "hint.why.search", "hint.why.take",
-        "hint.why.risk", "hint.why.risk_no_pile", "hint.why.flip", "hint.why.swap", "hint.why.ready", "hint.why.choose",
-        "hint.why.planowanie.bid", "hint.why.planowanie.lead_need", "hint.why.planowanie.win", "hint.why.planowanie.throw",
-        "hint.why.planowanie.lead_low", "hint.why.planowanie.forced", "hint.why.planowanie.duck",
-        *(f"hint.why.haft_khabis.{name}" for name in [
-            "out", "out_jack", "seven_back", "keep_jack", "tak_barg", "eight", "jack_only", "jack_most", "two",
-            "seven", "ace", "ten", "play_drawn", "only", "only_jack", "costly", "suit", "draw_sevens",
-            "draw_cover", "draw", "pass_jack", "pass_seven"])]
+KEYS = [
+    "hint.why.ten",
+    "hint.why.four",
+    "hint.why.two",
+    "hint.why.lowest",
+    "hint.why.search",
+    "hint.why.take",
+    "hint.why.risk",
+    "hint.why.risk_no_pile",
+    "hint.why.flip",
+    "hint.why.swap",
+    "hint.why.ready",
+    "hint.why.choose",
+    "hint.why.planowanie.bid",
+    "hint.why.planowanie.lead_need",
+    "hint.why.planowanie.win",
+    "hint.why.planowanie.throw",
+    "hint.why.planowanie.lead_low",
+    "hint.why.planowanie.forced",
+    "hint.why.planowanie.duck",
+    *(
+        f"hint.why.haft_khabis.{name}"
+        for name in [
+            "out",
+            "out_jack",
+            "seven_back",
+            "keep_jack",
+            "tak_barg",
+            "eight",
+            "jack_only",
+            "jack_most",
+            "two",
+            "seven",
+            "ace",
+            "ten",
+            "play_drawn",
+            "only",
+            "only_jack",
+            "costly",
+            "suit",
+            "draw_sevens",
+            "draw_cover",
+            "draw",
+            "pass_jack",
+            "pass_seven",
+        ]
+    ),
+]
 
 
 def answer(text: str) -> dict[str, Any]:
@@ -61,8 +101,14 @@ def test_the_hint_is_a_move_the_game_accepts_from_the_strongest_level(ruleset: s
 
 
 def test_hint_says_why_in_planowanie_duck_once_the_bid_is_made() -> None:
-    deck = stacked_deck(2, {0: ["AC", "KS", "QS", "9S", "AD", "2D", "3D", "4D", "5D", "6D"],
-                            1: ["JS", "TS", "8S", "7S", "KD", "QD", "JD", "TD", "9D", "8D"]}, trump="2C")
+    deck = stacked_deck(
+        2,
+        {
+            0: ["AC", "KS", "QS", "9S", "AD", "2D", "3D", "4D", "5D", "6D"],
+            1: ["JS", "TS", "8S", "7S", "KD", "QD", "JD", "TD", "9D", "8D"],
+        },
+        trump="2C",
+    )
     _, game = new_game(2, deck)
     bids(game, 1, 0)
     play(game, 0, "AC")

@@ -140,7 +140,7 @@ def test_stacked_deck_dealt_one_card_at_a_time_in_nine_rounds(players: int) -> N
         assert sorted(table.view((seat + 1) % n)["seats"][seat]["visible"]) == sorted(rounds[3:6])
     # the rest is the stock, the first remaining card on top: risks turn them up in deck order
     table.ready_all()
-    stock = deck[9 * n:]
+    stock = deck[9 * n :]
     assert table.view(0)["stock"] == len(stock)
     for expected in stock[:3]:
         seat = table.turn()
@@ -202,7 +202,9 @@ def test_swap_before_play_exchanges_hand_and_visible_cards() -> None:
 
 
 def test_swap_only_between_own_hand_and_own_visible_cards() -> None:
-    deck = stacked_deck(2, hand={0: ["QH", "4D", "5D"], 1: ["6S", "7S", "8S"]}, visible={0: ["3C", "AS", "9D"], 1: ["JC", "JD", "JH"]})
+    deck = stacked_deck(
+        2, hand={0: ["QH", "4D", "5D"], 1: ["6S", "7S", "8S"]}, visible={0: ["3C", "AS", "9D"], 1: ["JC", "JD", "JH"]}
+    )
     table = Table(2, deck)
     table.refuse(0, swap("6S", "3C"))  # not in seat 0's hand
     table.refuse(0, swap("QH", "JC"))  # seat 1's face-up card
@@ -277,7 +279,9 @@ def test_first_dealer_drawn_at_random() -> None:
 
 
 def test_play_passes_to_the_left() -> None:
-    table = started(4, hand={0: ["3C", "4C", "5C"], 1: ["3D", "4D", "5D"], 2: ["3H", "4H", "5H"], 3: ["6S", "7S", "8S"]})
+    table = started(
+        4, hand={0: ["3C", "4C", "5C"], 1: ["3D", "4D", "5D"], 2: ["3H", "4H", "5H"], 3: ["6S", "7S", "8S"]}
+    )
     order = []
     for code in ("3C", "3D", "3H", "6S"):
         seat = table.turn()
@@ -372,9 +376,12 @@ def test_two_goes_on_anything_and_anything_goes_on_two() -> None:
     table.move(0, play("3C"))
     assert table.pile() == ["AC", "2D", "3C"]
     assert table.new_events() == [
-        played(0, ["AC"]), ev(0, "draw", count=1),
-        played(1, ["2D"]), ev(1, "draw", count=1),
-        played(0, ["3C"]), ev(0, "draw", count=1),
+        played(0, ["AC"]),
+        ev(0, "draw", count=1),
+        played(1, ["2D"]),
+        ev(1, "draw", count=1),
+        played(0, ["3C"]),
+        ev(0, "draw", count=1),
     ]
 
 
@@ -461,7 +468,13 @@ def test_refill_to_three_after_playing_from_hand_while_stock_lasts() -> None:
     # five seats: 45 cards dealt, a stock of 7
     table = started(
         5,
-        hand={0: ["3C", "3D", "9C"], 1: ["4C", "5H", "6H"], 2: ["5C", "6D", "7D"], 3: ["6C", "8D", "8H"], 4: ["7C", "JD", "JH"]},
+        hand={
+            0: ["3C", "3D", "9C"],
+            1: ["4C", "5H", "6H"],
+            2: ["5C", "6D", "7D"],
+            3: ["6C", "8D", "8H"],
+            4: ["7C", "JD", "JH"],
+        },
         stock=["9D", "9H", "QC", "QD", "QH", "QS", "KC"],
     )
     assert table.view(0)["stock"] == 7
@@ -586,7 +599,9 @@ def _late(first: int = 0, **deal: object) -> Table:
 
 def test_visible_cards_wait_while_the_hand_has_cards() -> None:
     table = started(2, hand={0: ["3C", "4C", "5C"]}, visible={0: ["9C", "9D", "KS"]})
-    assert all(m["type"] == "play" and set(m["cards"]) <= {"3C", "4C", "5C"} for m in table.legal(0) if m["type"] == "play")
+    assert all(
+        m["type"] == "play" and set(m["cards"]) <= {"3C", "4C", "5C"} for m in table.legal(0) if m["type"] == "play"
+    )
     assert table.refuse(0, play("KS")).startswith("The king of spades is not in your hand")
     table.refuse(0, flip(0))
 
@@ -679,7 +694,10 @@ def test_failed_hidden_card_and_pile_go_to_hand() -> None:
     assert view["seats"][1]["hidden"] == 2 and view["seats"][1]["source"] == "hand"
     assert view["pile"] == [] and view["burned"] == 34
     assert view["turn"] == 0
-    assert table.new_events() == [played(0, ["QC"], source="hidden"), ev(1, "fail", card="5S", source="hidden", count=14)]
+    assert table.new_events() == [
+        played(0, ["QC"], source="hidden"),
+        ev(1, "fail", card="5S", source="hidden", count=14),
+    ]
 
 
 def test_player_who_took_pile_plays_hand_before_table_cards() -> None:
@@ -718,18 +736,30 @@ def test_player_who_took_pile_plays_hand_before_table_cards() -> None:
 
 
 def test_first_finisher_wins_and_last_holder_is_idiot_full_order() -> None:
-    table = Table(3, stacked_deck(
+    table = Table(
         3,
-        hand={0: ["3C", "3D", "3H"], 1: ["4C", "4D", "4H"], 2: ["5C", "5D", "5H"]},
-        visible={0: ["6C", "6D", "6H"], 1: ["7C", "7D", "7H"], 2: ["8C", "8D", "8H"]},
-        hidden={0: ["9C", "3S", "JC"], 1: ["9D", "JD", "KD"], 2: ["9H", "JH", "KH"]},
-        rest="drain", first=0,
-    ))
+        stacked_deck(
+            3,
+            hand={0: ["3C", "3D", "3H"], 1: ["4C", "4D", "4H"], 2: ["5C", "5D", "5H"]},
+            visible={0: ["6C", "6D", "6H"], 1: ["7C", "7D", "7H"], 2: ["8C", "8D", "8H"]},
+            hidden={0: ["9C", "3S", "JC"], 1: ["9D", "JD", "KD"], 2: ["9H", "JH", "KH"]},
+            rest="drain",
+            first=0,
+        ),
+    )
     table.ready_all()
     table.drain()
     assert table.turn() == 0
-    for seat, cards in enumerate((["3C", "3D", "3H"], ["4C", "4D", "4H"], ["5C", "5D", "5H"],
-                                  ["6C", "6D", "6H"], ["7C", "7D", "7H"], ["8C", "8D", "8H"])):
+    for seat, cards in enumerate(
+        (
+            ["3C", "3D", "3H"],
+            ["4C", "4D", "4H"],
+            ["5C", "5D", "5H"],
+            ["6C", "6D", "6H"],
+            ["7C", "7D", "7H"],
+            ["8C", "8D", "8H"],
+        )
+    ):
         table.move(seat % 3, play(*cards))
     flip_card(table, 0, "9C")
     flip_card(table, 1, "9D")
@@ -799,7 +829,12 @@ def test_two_seats_end_when_one_goes_out() -> None:
 def test_going_out_on_a_burn_passes_the_turn_on() -> None:
     table = _down_to_last_hidden_card("TC")
     flip_card(table, 0, "TC")
-    assert table.new_events() == [played(0, ["TC"], source="hidden"), ev(0, "burn", count=1), ev(0, "out", place=1), ev(1, "last", place=2)]
+    assert table.new_events() == [
+        played(0, ["TC"], source="hidden"),
+        ev(0, "burn", count=1),
+        ev(0, "out", place=1),
+        ev(1, "last", place=2),
+    ]
 
 
 # --- [decided] stalemate ----------------------------------------------------------------------------------
@@ -821,8 +856,14 @@ def _circle(table: Table, moves: int, ten_at: int | None = None) -> tuple[Any, s
             move = TAKE
         else:
             legal = game.view(seat)["legal_moves"]
-            singles = sorted((m["cards"][0] for m in legal if m["type"] == "play" and len(m["cards"]) == 1
-                              and m["cards"][0][0] != "T"), key=rank_of)
+            singles = sorted(
+                (
+                    m["cards"][0]
+                    for m in legal
+                    if m["type"] == "play" and len(m["cards"]) == 1 and m["cards"][0][0] != "T"
+                ),
+                key=rank_of,
+            )
             move = play(singles[0]) if singles else TAKE
         game.apply(seat, parse_move(move))
         save["moves"].append([seat, move])
@@ -843,7 +884,10 @@ def test_stalemate_after_moves_without_burn_ends_game_ranked_by_cards_held() -> 
     assert held[0] != held[1]
     expected = sorted(held, key=lambda s: held[s])
     assert view["result"] == {"ranking": expected, "loser": expected[-1]}
-    assert [(e["seat"], e["type"], e["place"]) for e in events[1:]] == [(expected[0], "out", 1), (expected[1], "last", 2)]
+    assert [(e["seat"], e["type"], e["place"]) for e in events[1:]] == [
+        (expected[0], "out", 1),
+        (expected[1], "last", 2),
+    ]
     assert view["turn"] is None and view["legal_moves"] == [] and view["over"] is True
     refused = error(api.apply, text, 0, json.dumps(TAKE))
     assert refused["code"] == "game_over"

@@ -29,7 +29,12 @@ def started(ruleset: str, players: int, **options: Any) -> Any:
 
 
 def test_only_the_deck_options_depend_on_the_seat_count() -> None:
-    found = {(ruleset, option) for ruleset, options in offered().items() for option, o in options.items() if "by_players" in o}
+    found = {
+        (ruleset, option)
+        for ruleset, options in offered().items()
+        for option, o in options.items()
+        if "by_players" in o
+    }
     assert found == {("belgia", "decks"), ("haft_khabis", "decks")}
     for ruleset, option in found:
         rules = RULESETS[ruleset]
@@ -41,8 +46,15 @@ def test_only_the_deck_options_depend_on_the_seat_count() -> None:
 
 
 def test_the_examples_in_the_protocol() -> None:
-    assert offered()["belgia"]["decks"]["by_players"]["5"] == {"default": 2, "values": [
-        {"value": 1, "stock": 9}, {"value": 2, "stock": 63}, {"value": 3, "stock": 117}, {"value": 4, "stock": 171}]}
+    assert offered()["belgia"]["decks"]["by_players"]["5"] == {
+        "default": 2,
+        "values": [
+            {"value": 1, "stock": 9},
+            {"value": 2, "stock": 63},
+            {"value": 3, "stock": 117},
+            {"value": 4, "stock": 171},
+        ],
+    }
     assert offered()["haft_khabis"]["decks"]["by_players"]["8"] == {"default": 2, "values": [{"value": 2, "stock": 47}]}
 
 
@@ -66,7 +78,9 @@ def test_haft_khabis_decks_two_always_one_while_it_deals_seven_each_and_a_starte
     for choice in choices["values"]:
         assert started("haft_khabis", players, decks=choice["value"])["stock"] == choice["stock"]
     if 7 * players + 1 > 52:
-        refused = json.loads(api.new_game(json.dumps({"ruleset": "haft_khabis", "players": players, "seed": 1, "options": {"decks": 1}})))
+        refused = json.loads(
+            api.new_game(json.dumps({"ruleset": "haft_khabis", "players": players, "seed": 1, "options": {"decks": 1}}))
+        )
         assert refused["error"]["code"] == "bad_config"
 
 
@@ -77,7 +91,9 @@ def test_belgia_default_decks_are_always_a_value_the_decks_option_allows() -> No
     assert all(decks["min"] <= belgia_decks(players) <= decks["max"] for players in range(3, largest + 1))
     for players in (47, 48):  # the tables whose default (9) was over the old maximum (8)
         assert started("belgia", players, decks=belgia_decks(players))["stock"] >= 10
-    too_many = json.loads(api.new_game(json.dumps({"ruleset": "belgia", "players": 48, "seed": 1, "options": {"decks": 10}})))
+    too_many = json.loads(
+        api.new_game(json.dumps({"ruleset": "belgia", "players": 48, "seed": 1, "options": {"decks": 10}}))
+    )
     assert too_many["error"]["code"] == "bad_config" and "from 1 to 9" in too_many["error"]["message"]
 
 
@@ -86,14 +102,23 @@ def test_a_new_haft_khabis_match_has_a_limit_of_100_or_more() -> None:
     assert (limit["min"], limit["default"]) == (100, 200)
     assert started("haft_khabis", 3, limit=100)["limit"] == 100
     for low in (99, 30, 1):
-        out = json.loads(api.new_game(json.dumps({"ruleset": "haft_khabis", "players": 3, "seed": 1, "options": {"limit": low}})))
+        out = json.loads(
+            api.new_game(json.dumps({"ruleset": "haft_khabis", "players": 3, "seed": 1, "options": {"limit": low}}))
+        )
         assert out["ok"] is False and out["error"]["code"] == "bad_config"
         assert out["error"]["message"] == f'Option "limit" must be from 100 to 100000, not {low}.'
 
 
 def test_a_save_from_before_with_a_lower_limit_still_loads_and_plays() -> None:
-    save = {"format": 1, "ruleset": "haft_khabis", "players": 3, "seed": 4, "deck": None, "moves": [],
-            "options": {"decks": 2, "limit": 30, "penalty_on_rejected": False, "dealer": None}}
+    save = {
+        "format": 1,
+        "ruleset": "haft_khabis",
+        "players": 3,
+        "seed": 4,
+        "deck": None,
+        "moves": [],
+        "options": {"decks": 2, "limit": 30, "penalty_on_rejected": False, "dealer": None},
+    }
     view = ok(api.view, json.dumps(save), 0)["view"]
     assert view["limit"] == 30
     seat = view["turn"]

@@ -110,8 +110,14 @@ def test_good_bids_more_with_a_stronger_hand():
 
 def test_good_wins_while_short_of_its_bid_and_ducks_once_it_is_made():
     # Two seats, clubs trumps (the 2 turned up): seat 0's ace of trumps cannot be beaten.
-    deck = stacked_deck(2, {0: ["AC", "KS", "QS", "9S", "AD", "2D", "3D", "4D", "5D", "6D"],
-                            1: ["JS", "TS", "8S", "7S", "KD", "QD", "JD", "TD", "9D", "8D"]}, trump="2C")
+    deck = stacked_deck(
+        2,
+        {
+            0: ["AC", "KS", "QS", "9S", "AD", "2D", "3D", "4D", "5D", "6D"],
+            1: ["JS", "TS", "8S", "7S", "KD", "QD", "JD", "TD", "9D", "8D"],
+        },
+        trump="2C",
+    )
     _, game = new_game(2, deck)
     bids(game, 1, 0)
     assert good_move(game, 0) == card("AC")  # short of the bid: a card nobody can beat

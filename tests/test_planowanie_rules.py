@@ -86,7 +86,9 @@ def test_only_the_first_deal_is_stacked_later_deals_shuffled_from_the_seed():
 
 
 def test_ranks_ace_high_down_to_two():
-    deck = stacked_deck(3, {0: ["KD", "2C"], 1: ["AD", "3C"], 2: ["2D", "4C"]}, trump="3S", void={0: "D", 1: "D", 2: "D"})
+    deck = stacked_deck(
+        3, {0: ["KD", "2C"], 1: ["AD", "3C"], 2: ["2D", "4C"]}, trump="3S", void={0: "D", 1: "D", 2: "D"}
+    )
     _, game = new_game(3, deck)
     bids(game, 0, 0, 0)
     tricks(game, "KD", "AD", "2D")
@@ -347,7 +349,13 @@ def test_trump_beats_a_higher_card_of_the_suit_led():
     tricks(game, "AH", "2S", "KH")
     assert game.last_trick["winner"] == 1
     assert game.won == [0, 1, 0] and game.waiting_for() == [1]
-    assert game.log[-1] == {"n": len(game.log) - 1, "seat": 1, "type": "trick", "leader": 0, "cards": ["AH", "2S", "KH"]}
+    assert game.log[-1] == {
+        "n": len(game.log) - 1,
+        "seat": 1,
+        "type": "trick",
+        "leader": 0,
+        "cards": ["AH", "2S", "KH"],
+    }
 
 
 def test_highest_trump_wins_when_several_trump():
@@ -483,7 +491,12 @@ def refused_code(game: Planowanie, seat: int, move: Move) -> str:
 
 
 def test_bad_moves_through_the_api_are_refused_with_clear_messages():
-    config = {"ruleset": "planowanie", "players": 3, "seed": 0, "deck": stacked_deck(3, {0: ["5H"], 1: ["7H", "AC"]}, "3S")}
+    config = {
+        "ruleset": "planowanie",
+        "players": 3,
+        "seed": 0,
+        "deck": stacked_deck(3, {0: ["5H"], 1: ["7H", "AC"]}, "3S"),
+    }
     text = json.dumps(json.loads(api.new_game(json.dumps(config)))["game"])
 
     def move(seat: int, mv: dict, expect: str = "") -> str:
@@ -518,9 +531,31 @@ def test_view_shows_the_table_and_nothing_hidden():
     deck = stacked_deck(3, {0: ["AH"]}, trump="3S")
     _, game = new_game(3, deck)
     view = game.view(1)
-    assert {"ruleset", "players", "seat", "phase", "turn", "waiting_for", "legal_moves", "log", "over",
-            "deal", "deals", "cards", "dealer", "trump", "hand", "trick", "last_trick", "bids",
-            "forbidden", "seats", "sheet", "totals", "leader"} <= set(view)
+    assert {
+        "ruleset",
+        "players",
+        "seat",
+        "phase",
+        "turn",
+        "waiting_for",
+        "legal_moves",
+        "log",
+        "over",
+        "deal",
+        "deals",
+        "cards",
+        "dealer",
+        "trump",
+        "hand",
+        "trick",
+        "last_trick",
+        "bids",
+        "forbidden",
+        "seats",
+        "sheet",
+        "totals",
+        "leader",
+    } <= set(view)
     assert view["hand"] == [c.code for c in sorted(game.hands[1], key=lambda c: ("CDSH".index(c.suit), c.rank))]
     assert [s["hand"] for s in view["seats"]][0::2] == [None, None]
     assert [s["hand_count"] for s in view["seats"]] == [10, 10, 10]

@@ -31,8 +31,6 @@ from planowanie_deck import new_game, stacked_deck
 FULL = Counter(STANDARD)
 
 
-
-
 def snapshot(game: Planowanie) -> dict[str, Any]:
     """The whole state, comparable (the generator by its state)."""
     out = dict(game.__dict__)
@@ -71,7 +69,7 @@ class Watch:
             self.trumps.append(game.sheet[-1]["trump"])
             if not game.is_over():  # the next deal turns up its trump card
                 self.shown = following = {game.trump.code}
-        for event in game.log[self.seen_log:]:
+        for event in game.log[self.seen_log :]:
             if event["type"] == "deal":
                 allowed = following
             assert card_codes_in(event) <= allowed, event

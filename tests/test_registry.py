@@ -25,7 +25,9 @@ from helpers import ok
 
 def test_the_registry_is_the_one_list_of_games() -> None:
     offered = ok(api.rulesets)["rulesets"]
-    assert [r["id"] for r in offered] == list(GAMES) == list(RULESETS) == ["idiot", "belgia", "planowanie", "haft_khabis"]
+    assert (
+        [r["id"] for r in offered] == list(GAMES) == list(RULESETS) == ["idiot", "belgia", "planowanie", "haft_khabis"]
+    )
     for r in offered:
         entry = GAMES[r["id"]]
         assert isinstance(entry.ruleset, Ruleset) and entry.ruleset is RULESETS[r["id"]] and entry.ruleset.id == r["id"]
@@ -77,7 +79,11 @@ def imports_at_load(name: str) -> set[str]:
         if isinstance(node, ast.Import):
             targets = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
-            base = importlib.util.resolve_name("." * node.level + (node.module or ""), package) if node.level else node.module or ""
+            base = (
+                importlib.util.resolve_name("." * node.level + (node.module or ""), package)
+                if node.level
+                else node.module or ""
+            )
             targets = [base, *(f"{base}.{alias.name}" for alias in node.names)]
         for target in targets:
             parts = target.split(".")
@@ -103,8 +109,17 @@ def test_no_module_of_the_engine_imports_itself_round_a_circle() -> None:
         visit(name, [])
 
 
-@pytest.mark.parametrize("first", ["engine.bots.shedding", "engine.games.haft_khabis", "engine.registry", "engine.api",
-                                   "engine.bots", "engine.games"])
+@pytest.mark.parametrize(
+    "first",
+    [
+        "engine.bots.shedding",
+        "engine.games.haft_khabis",
+        "engine.registry",
+        "engine.api",
+        "engine.bots",
+        "engine.games",
+    ],
+)
 def test_any_module_may_be_imported_first(first: str) -> None:
     kept = {name: module for name, module in sys.modules.items() if name == "engine" or name.startswith("engine.")}
     try:

@@ -32,8 +32,11 @@ def differences(recorded: Any, now: Any, where: str = "view") -> list[str]:
     """Where `now` differs from `recorded`: every value recorded must be there alike (lists
     item by item); fields a view has gained since are not differences."""
     if isinstance(recorded, dict) and isinstance(now, dict):
-        return [d for key, value in recorded.items()
-                for d in (differences(value, now[key], f"{where}.{key}") if key in now else [f"{where}.{key} is gone"])]
+        return [
+            d
+            for key, value in recorded.items()
+            for d in (differences(value, now[key], f"{where}.{key}") if key in now else [f"{where}.{key} is gone"])
+        ]
     if isinstance(recorded, list) and isinstance(now, list) and len(recorded) == len(now):
         return [d for i, (a, b) in enumerate(zip(recorded, now)) for d in differences(a, b, f"{where}[{i}]")]
     return [] if recorded == now else [f"{where}: {json.dumps(now)} where {json.dumps(recorded)} was recorded"]

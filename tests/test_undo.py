@@ -87,7 +87,10 @@ def test_a_bid_followed_by_another_seats_bid_cannot_be_taken_back() -> None:
     game_text = moved(record, game, 1, Bid(2))
     error = refused(game_text)
     assert error["code"] == "undo_decision" and error["reason"] == "undo.decision" and error["params"] == {"seat": 1}
-    assert error["message"] == "Your last move cannot be taken back: since then seat 1 has made a choice, and you have seen it."
+    assert (
+        error["message"]
+        == "Your last move cannot be taken back: since then seat 1 has made a choice, and you have seen it."
+    )
 
 
 def test_a_suit_named_by_another_seat_forbids_undo() -> None:
@@ -158,8 +161,13 @@ def test_can_undo_judges_as_undo_does_and_takes_nothing_back() -> None:
     record, game = pl.new_game(3, pl.stacked_deck(3, {}, trump="2C"))
     game_text = json.dumps(record.to_json())
     assert call(api.can_undo, game_text, YOU) == {
-        "ok": True, "undo": False, "code": "nothing_to_undo", "reason": "undo.nothing", "params": {},
-        "message": "You have made no move yet, so there is nothing to take back."}
+        "ok": True,
+        "undo": False,
+        "code": "nothing_to_undo",
+        "reason": "undo.nothing",
+        "params": {},
+        "message": "You have made no move yet, so there is nothing to take back.",
+    }
     game_text = moved(record, game, 0, Bid(1))
     assert call(api.can_undo, game_text, YOU) == {"ok": True, "undo": True}
     assert call(api.can_undo, game_text, YOU) == {"ok": True, "undo": True}  # nothing was taken back
@@ -238,15 +246,14 @@ def test_an_allowed_undo_returns_to_your_turn_before_a_move_and_shows_nothing_ne
             earlier = moves_of(json.dumps(answer["game"]))
             now = moves_of(game)
             assert now[: len(earlier)] == earlier and now[len(earlier)][0] == YOU
-            assert all(seat != YOU for seat, _ in now[len(earlier) + 1:])
-            assert not any(chosen_by_step[len(earlier) + 1:])
+            assert all(seat != YOU for seat, _ in now[len(earlier) + 1 :])
+            assert not any(chosen_by_step[len(earlier) + 1 :])
             assert YOU in waiting(json.dumps(answer["game"]))
             before = seen_by_step[len(earlier)]
-            assert all(step <= before for step in seen_by_step[len(earlier):])
+            assert all(step <= before for step in seen_by_step[len(earlier) :])
     assert allowed > 0
 
 
 def _view_without_log(game: str) -> dict[str, Any]:
     view = ok(api.view, game, YOU)["view"]
     return {key: value for key, value in view.items() if key != "log"}
-

@@ -250,7 +250,9 @@ def _explain_play(game: HaftKhabis, seat: int, play: Play) -> tuple[str, dict[st
         if held[play.suit] == 0 or held[play.suit] < max(held.values()):
             return SEARCHED, {}
         others_fit = any(c.rank != JACK and game.fits(c) for c in game.hands[seat]) and game.drawn is None
-        return ("hint.why.haft_khabis.jack_most" if others_fit else "hint.why.haft_khabis.jack_only"), {"n": held[play.suit]}
+        return ("hint.why.haft_khabis.jack_most" if others_fit else "hint.why.haft_khabis.jack_only"), {
+            "n": held[play.suit]
+        }
     if rank == TWO and play.target is not None and count[play.target] == min(n for s, n in count.items() if s != seat):
         return "hint.why.haft_khabis.two", {"n": count[play.target]}
     if rank == SEVEN:

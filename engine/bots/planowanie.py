@@ -106,8 +106,11 @@ def card_chances(hand: list[Card], trump: Card, players: int) -> float:
     total = 0.0
     for card in hand:
         is_trump = card.suit == trump.suit
-        higher = sum(1 for rank in range(card.rank + 1, ACE + 1)
-                     if Card(rank, card.suit) not in held and Card(rank, card.suit) != trump)
+        higher = sum(
+            1
+            for rank in range(card.rank + 1, ACE + 1)
+            if Card(rank, card.suit) not in held and Card(rank, card.suit) != trump
+        )
         chance = (1 - elsewhere * CAPTURE[is_trump]) ** higher
         if not is_trump:
             above_mine = sum(1 for other in hand if other.suit == card.suit and other.rank > card.rank)

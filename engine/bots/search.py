@@ -23,7 +23,12 @@ from ..rng import Rng
 
 
 def paired_search(
-    game: Game, seat: int, candidates: list[Move], rng: Rng, rollout: Policy, deals: int,
+    game: Game,
+    seat: int,
+    candidates: list[Move],
+    rng: Rng,
+    rollout: Policy,
+    deals: int,
     done: Callable[[Game], bool] = lambda trial: trial.is_over(),
 ) -> Move:
     """The candidate with the best mean result for `seat` over `deals` resampled deals,

@@ -65,7 +65,9 @@ def good_move(game: Game, seat: int) -> Move:
     if flips:
         return flips[0]
     plays = [move for move in moves if isinstance(move, Play)]
-    fallback = next((m for m in moves if isinstance(m, Risk)), None) or next((m for m in moves if isinstance(m, Take)), None)
+    fallback = next((m for m in moves if isinstance(m, Risk)), None) or next(
+        (m for m in moves if isinstance(m, Take)), None
+    )
     if plays:
         best = max(plays, key=lambda play: _play_value(game, play))
         if fallback is None or not _spends_special(best) or not 0 < len(game.pile) <= 2 or not game.stock:
@@ -170,12 +172,18 @@ def explain(game: Game, seat: int, move: Move) -> tuple[str, dict[str, int]]:
             return "hint.why.four", {"n": len(game.pile)}
         if rank == TWO:
             return "hint.why.two", {}
-        lowest = min(_rank(play) for play in game.legal_moves(seat) if isinstance(play, Play) and _rank(play) not in (TWO, TEN))
+        lowest = min(
+            _rank(play) for play in game.legal_moves(seat) if isinstance(play, Play) and _rank(play) not in (TWO, TEN)
+        )
         return ("hint.why.lowest" if rank == lowest else "hint.why.search"), {"n": len(move.cards)}
     if isinstance(move, Risk) and not game.pile:  # RULES.md: a risked card that fits is played; all fit an empty pile
         return "hint.why.risk_no_pile", {}
     simple_reasons: dict[type, str] = {
-        Take: "hint.why.take", Risk: "hint.why.risk", Flip: "hint.why.flip",
-        Swap: "hint.why.swap", Ready: "hint.why.ready", Choose: "hint.why.choose",
+        Take: "hint.why.take",
+        Risk: "hint.why.risk",
+        Flip: "hint.why.flip",
+        Swap: "hint.why.swap",
+        Ready: "hint.why.ready",
+        Choose: "hint.why.choose",
     }
     return simple_reasons[type(move)], {"n": len(game.pile)}

@@ -15,5 +15,6 @@ def __getattr__(name: str) -> object:
     modules, so importing it up here would go round in a circle."""
     if name == "RULESETS":
         from ..registry import RULESETS
+
         return RULESETS
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -77,7 +77,21 @@ HAND_SIZE = 7
 DECKS = 2  # the decks a match is played with unless the option says one
 CCW, CW = -1, 1  # seats are numbered clockwise: counter-clockwise goes to seat k-1
 POINTS = {11: 20, 12: 3, 13: 4, 14: 11}  # 2-10 count their face value
-RANK_WORDS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
+RANK_WORDS = {
+    2: "2",
+    3: "3",
+    4: "4",
+    5: "5",
+    6: "6",
+    7: "7",
+    8: "8",
+    9: "9",
+    10: "10",
+    11: "jack",
+    12: "queen",
+    13: "king",
+    14: "ace",
+}
 
 
 def points(card: Card) -> int:
@@ -142,7 +156,9 @@ class HaftKhabis(Game):
 
     ruleset_id = "haft_khabis"
 
-    def __init__(self, players: int, seed: int, decks: int, limit: int, penalize: bool, dealer: int, dealt: list[Card], rng: Rng) -> None:
+    def __init__(
+        self, players: int, seed: int, decks: int, limit: int, penalize: bool, dealer: int, dealt: list[Card], rng: Rng
+    ) -> None:
         self.players = players
         self.seed = seed
         self.decks = decks
@@ -272,13 +288,23 @@ class HaftKhabis(Game):
             self._check_penalty(seat)
             return
         if self.out[seat]:
-            raise IllegalMove(f"Seat {seat} is out of the match: its total reached the limit of {self.limit}.", "not_your_turn",
-                              reason="haft_khabis.seat_out", seat=seat, limit=self.limit)
+            raise IllegalMove(
+                f"Seat {seat} is out of the match: its total reached the limit of {self.limit}.",
+                "not_your_turn",
+                reason="haft_khabis.seat_out",
+                seat=seat,
+                limit=self.limit,
+            )
         turn = self.turn
         assert turn is not None  # Game.check refuses every move once the match is over
         if seat != turn:
-            raise IllegalMove(f"It is not seat {seat}'s turn: seat {turn} is to play.", "not_your_turn",
-                              reason="haft_khabis.not_your_turn", seat=seat, turn=turn)
+            raise IllegalMove(
+                f"It is not seat {seat}'s turn: seat {turn} is to play.",
+                "not_your_turn",
+                reason="haft_khabis.not_your_turn",
+                seat=seat,
+                turn=turn,
+            )
         if isinstance(move, Play):
             self._check_play(seat, move)
         elif isinstance(move, Draw):
@@ -287,33 +313,51 @@ class HaftKhabis(Game):
             if self.drawn is None:
                 raise self._pass_refused(seat)
         else:
-            raise IllegalMove("In Haft Khabis you play a card, draw, or pass after drawing.", reason="haft_khabis.moves")
+            raise IllegalMove(
+                "In Haft Khabis you play a card, draw, or pass after drawing.", reason="haft_khabis.moves"
+            )
 
     def _check_penalty(self, seat: int) -> None:
         if not self.penalize:
             raise IllegalMove("Penalty cards for mistakes are off in this game.", reason="haft_khabis.penalty_off")
         if self.out[seat]:
-            raise IllegalMove(f"Seat {seat} is out of the match and takes no penalty cards.", reason="haft_khabis.out_no_penalty", seat=seat)
+            raise IllegalMove(
+                f"Seat {seat} is out of the match and takes no penalty cards.",
+                reason="haft_khabis.out_no_penalty",
+                seat=seat,
+            )
 
     def _check_play(self, seat: int, move: Play) -> None:
         if len(move.cards) != 1:
             raise IllegalMove("Play one card at a time.", reason="game.one_card")
         card = move.cards[0]
         if move.as_rank is not None or move.as_spade:
-            raise IllegalMove("There are no jokers in Haft Khabis: a card stands only for itself.", reason="haft_khabis.no_jokers")
+            raise IllegalMove(
+                "There are no jokers in Haft Khabis: a card stands only for itself.", reason="haft_khabis.no_jokers"
+            )
         hand = self.hands[seat]
         if self.drawn is not None and card != self.drawn:
-            raise IllegalMove(f"After drawing you may play only the card you drew, the {self.drawn.name()}, or pass.",
-                              reason="haft_khabis.only_drawn", card=self.drawn.code)
+            raise IllegalMove(
+                f"After drawing you may play only the card you drew, the {self.drawn.name()}, or pass.",
+                reason="haft_khabis.only_drawn",
+                card=self.drawn.code,
+            )
         if card not in hand:
             raise IllegalMove(f"The {card.name()} is not in your hand.", reason="game.not_in_hand", card=card.code)
         if not self.fits(card):
             raise self._why_not(card)
         if card.rank == JACK:
             if move.suit is None:
-                raise IllegalMove("Name the suit that must follow your jack: clubs, diamonds, hearts or spades.", reason="haft_khabis.name_suit")
+                raise IllegalMove(
+                    "Name the suit that must follow your jack: clubs, diamonds, hearts or spades.",
+                    reason="haft_khabis.name_suit",
+                )
             if move.suit not in SUITS:
-                raise IllegalMove(f"{move.suit!r} is not a suit: name C, D, H or S.", reason="haft_khabis.bad_suit", given=repr(move.suit))
+                raise IllegalMove(
+                    f"{move.suit!r} is not a suit: name C, D, H or S.",
+                    reason="haft_khabis.bad_suit",
+                    given=repr(move.suit),
+                )
         elif move.suit is not None:
             raise IllegalMove("Only a jack names a suit.", reason="haft_khabis.suit_only_jack")
         if card.rank == TWO:
@@ -321,37 +365,66 @@ class HaftKhabis(Game):
             if target is None:
                 raise IllegalMove("Name the player your 2 makes draw a card.", reason="haft_khabis.name_target")
             if target == seat:
-                raise IllegalMove("Your 2 makes another player draw, not you: name someone else.", reason="haft_khabis.target_self")
+                raise IllegalMove(
+                    "Your 2 makes another player draw, not you: name someone else.", reason="haft_khabis.target_self"
+                )
             if not 0 <= target < self.players:
-                raise IllegalMove(f"There is no seat {target} at this table of {self.players}: name a player at the table.",
-                                  reason="haft_khabis.no_target_seat", seat=target, players=self.players)
+                raise IllegalMove(
+                    f"There is no seat {target} at this table of {self.players}: name a player at the table.",
+                    reason="haft_khabis.no_target_seat",
+                    seat=target,
+                    players=self.players,
+                )
             if self.out[target]:
-                raise IllegalMove(f"Seat {target} is out of the match: name a player still playing.", reason="haft_khabis.target_out", seat=target)
+                raise IllegalMove(
+                    f"Seat {target} is out of the match: name a player still playing.",
+                    reason="haft_khabis.target_out",
+                    seat=target,
+                )
         elif move.target is not None:
             raise IllegalMove("Only a 2 makes another player draw a card.", reason="haft_khabis.target_only_two")
         if move.announce and len(hand) != 2:
-            raise IllegalMove('Say "tak barg" only with the play that leaves you a single card.', reason="haft_khabis.announce_when")
+            raise IllegalMove(
+                'Say "tak barg" only with the play that leaves you a single card.', reason="haft_khabis.announce_when"
+            )
 
     def _why_not(self, card: Card) -> IllegalMove:
         top = self.pile[-1]
         if self.pending:
-            return IllegalMove(f"A 7 is on the pile: add a 7 to pass on {self.pending + 2} cards, or draw {self.pending}.",
-                               reason="haft_khabis.sevens", n=self.pending, next=self.pending + 2)
+            return IllegalMove(
+                f"A 7 is on the pile: add a 7 to pass on {self.pending + 2} cards, or draw {self.pending}.",
+                reason="haft_khabis.sevens",
+                n=self.pending,
+                next=self.pending + 2,
+            )
         if self.cover:
-            return IllegalMove(f"Cover your 8 with a {SUIT_NAMES[top.suit][:-1]}, another 8 or a jack (or draw a card if you have none).",
-                               reason="haft_khabis.cover", suit=top.suit)
+            return IllegalMove(
+                f"Cover your 8 with a {SUIT_NAMES[top.suit][:-1]}, another 8 or a jack (or draw a card if you have none).",
+                reason="haft_khabis.cover",
+                suit=top.suit,
+            )
         if card.rank == JACK:
             return IllegalMove("A jack goes on anything except a 7.", reason="haft_khabis.jack_on_seven")
         if self.named is not None:
-            return IllegalMove(f"The jack asked for {SUIT_NAMES[self.named]}: play a {SUIT_NAMES[self.named][:-1]} or a jack.",
-                               reason="haft_khabis.named_suit", suit=self.named)
-        return IllegalMove(f"The {card.name()} matches neither the suit nor the rank of the {top.name()} on the pile.",
-                           reason="haft_khabis.no_match", card=card.code, top_card=top.code)
+            return IllegalMove(
+                f"The jack asked for {SUIT_NAMES[self.named]}: play a {SUIT_NAMES[self.named][:-1]} or a jack.",
+                reason="haft_khabis.named_suit",
+                suit=self.named,
+            )
+        return IllegalMove(
+            f"The {card.name()} matches neither the suit nor the rank of the {top.name()} on the pile.",
+            reason="haft_khabis.no_match",
+            card=card.code,
+            top_card=top.code,
+        )
 
     def _check_draw(self, seat: int) -> None:
         if self.drawn is not None:
-            raise IllegalMove(f"You have drawn already: play the {self.drawn.name()} you drew, or pass.",
-                              reason="haft_khabis.drawn_already", card=self.drawn.code)
+            raise IllegalMove(
+                f"You have drawn already: play the {self.drawn.name()} you drew, or pass.",
+                reason="haft_khabis.drawn_already",
+                card=self.drawn.code,
+            )
         if self.pending:
             return
         for card in self.hands[seat]:
@@ -364,7 +437,9 @@ class HaftKhabis(Game):
     def _pass_refused(self, seat: int) -> IllegalMove:
         first = "You may pass only after drawing a card that fits."
         if self.pending:
-            return IllegalMove(f"{first} Now add a 7 or draw {self.pending} cards.", reason="haft_khabis.pass_sevens", n=self.pending)
+            return IllegalMove(
+                f"{first} Now add a 7 or draw {self.pending} cards.", reason="haft_khabis.pass_sevens", n=self.pending
+            )
         if any(self.fits(card) for card in self.hands[seat]):
             return IllegalMove(f"{first} Now play a card that fits.", reason="haft_khabis.pass_play")
         return IllegalMove(f"{first} Now draw a card: nothing in your hand fits.", reason="haft_khabis.pass_draw")
@@ -489,8 +564,12 @@ class HaftKhabis(Game):
             self.totals[seat] += score
             if seat != winner:
                 hands[str(seat)] = [card.code for card in sorted(self.hands[seat], key=_display_order)]
-        self.sheet.append({"round": self.round, "dealer": self.dealer, "winner": winner, "doubled": doubled, "points": scores})
-        self._event(winner, "round_end", round=self.round, doubled=doubled, points=scores, totals=list(self.totals), hands=hands)
+        self.sheet.append(
+            {"round": self.round, "dealer": self.dealer, "winner": winner, "doubled": doubled, "points": scores}
+        )
+        self._event(
+            winner, "round_end", round=self.round, doubled=doubled, points=scores, totals=list(self.totals), hands=hands
+        )
         gone = [seat for seat in self.active if self.totals[seat] >= self.limit]
         if gone:
             self.eliminated.append(gone)
@@ -621,13 +700,15 @@ class HaftKhabis(Game):
         slots: dict[int, list[_Slot]] = {s: [_Slot() for _ in range(HAND_SIZE)] for s in self.active if s != seat}
         drawn: dict[int, _Slot] = {}  # the card each seat drew when stuck, while it may still play it
         top, named = parse_card(self.log[start]["starter"]), None
-        for event in self.log[start + 1:]:
+        for event in self.log[start + 1 :]:
             kind, who = event["type"], event["seat"]
             mine = slots.get(who)
             if kind == "play":
                 card = parse_card(event["card"])
                 if mine is not None:
-                    mine.remove(drawn[who] if event.get("drawn") else next((x for x in mine if x.allows(card)), mine[-1]))
+                    mine.remove(
+                        drawn[who] if event.get("drawn") else next((x for x in mine if x.allows(card)), mine[-1])
+                    )
                 top, named = card, event.get("suit")
                 drawn.pop(who, None)
             elif kind == "pass" and mine is not None:
@@ -705,8 +786,13 @@ def _fitting(top: Card, named: str | None, cover: bool) -> int:
     return sum(1 << _kind(card) for card in STANDARD if fits_pile(card, top, named, cover))
 
 
-def _fill(order: list[tuple[int, int]], slots: dict[int, list[_Slot]], pool: list[Card], fits: Callable[[Card], bool],
-          strict: bool) -> tuple[dict[int, list[Card]], list[Card]] | None:
+def _fill(
+    order: list[tuple[int, int]],
+    slots: dict[int, list[_Slot]],
+    pool: list[Card],
+    fits: Callable[[Card], bool],
+    strict: bool,
+) -> tuple[dict[int, list[Card]], list[Card]] | None:
     """Each slot of `order` given the first card of `pool` it allows (any card, unless `strict`,
     but a card still to be played or passed must fit), and what is left; None if one finds none."""
     left = list(pool)
@@ -742,14 +828,20 @@ def deck_choices(players: int) -> SeatChoices:
     """The menu's decks at `players` seats: two always, one where it deals seven each and a starter."""
     return {
         "default": DECKS,
-        "values": [{"value": decks, "stock": stock_after_deal(players, decks)} for decks in (1, 2) if stock_after_deal(players, decks) >= 0],
+        "values": [
+            {"value": decks, "stock": stock_after_deal(players, decks)}
+            for decks in (1, 2)
+            if stock_after_deal(players, decks) >= 0
+        ],
     }
 
 
 def start(players: int, seed: int, options: Options, stacked: list[Card] | None) -> Game:
     decks: int = options["decks"]
     if stock_after_deal(players, decks) < 0:
-        raise ConfigError(f"One deck cannot deal seven cards to each of {players} players and a starter: play with two decks.")
+        raise ConfigError(
+            f"One deck cannot deal seven cards to each of {players} players and a starter: play with two decks."
+        )
     rng = Rng(seed)
     # RULES.md "Seats and stacked deals": dealt 0, n-1, ..., 1, seat 0 plays first: a stacked
     # deck's dealer is the seat before it, seat 1 (see the module docstring).
@@ -763,9 +855,19 @@ HAFT_KHABIS = Ruleset(
     min_players=2,
     max_players=10,
     options=(
-        Option("decks", "int", DECKS, 1, 2, label="Decks (52 cards each; one deck seats at most 7)", choices=deck_choices),
+        Option(
+            "decks", "int", DECKS, 1, 2, label="Decks (52 cards each; one deck seats at most 7)", choices=deck_choices
+        ),
         # RULES.md: a limit of 100 to 500 or more. Saves from before the least was 100 keep theirs.
-        Option("limit", "int", 200, 100, 100_000, label="Penalty limit: a player whose total reaches it is out", saved_minimum=1),
+        Option(
+            "limit",
+            "int",
+            200,
+            100,
+            100_000,
+            label="Penalty limit: a player whose total reaches it is out",
+            saved_minimum=1,
+        ),
         Option("penalty_on_rejected", "bool", False, label="Every refused move costs a penalty card"),
         Option("dealer", "seat", None, label="First dealer (random if not set)"),
     ),

@@ -154,7 +154,7 @@ class Planowanie(Game):
         for i in range(size * n):
             self.hands[(self.dealer + 1 + i) % n].append(cards[i])
         self.trump = cards[size * n]
-        self.stock = cards[size * n + 1:]
+        self.stock = cards[size * n + 1 :]
         self.taken = []
         self.trick = []
         self.bids = [None] * n
@@ -215,19 +215,27 @@ class Planowanie(Game):
         self._check_turn(seat)
         if self.phase == "bid":
             if not isinstance(move, Bid):
-                raise IllegalMove(f"Bidding comes first: say how many tricks you will take, 0 to {self.size}.",
-                                  reason="planowanie.bid_first", n=self.size)
+                raise IllegalMove(
+                    f"Bidding comes first: say how many tricks you will take, 0 to {self.size}.",
+                    reason="planowanie.bid_first",
+                    n=self.size,
+                )
             if not 0 <= move.tricks <= self.size:
                 raise IllegalMove(
                     f"This deal has {self.size} card{'s' if self.size != 1 else ''} each: bid 0 to {self.size} tricks, not {move.tricks}.",
-                    reason="planowanie.bid_range", n=self.size, tricks=move.tricks,
+                    reason="planowanie.bid_range",
+                    n=self.size,
+                    tricks=move.tricks,
                 )
             if move.tricks == self._forbidden():
                 others = self.size - move.tricks
                 raise IllegalMove(
                     f"As the last bidder you may not bid {move.tricks}: with the others' {others} it would make "
                     f"{self.size}, the tricks in this deal, and someone must miss. Bid any other number from 0 to {self.size}.",
-                    reason="planowanie.last_bid", n=self.size, tricks=move.tricks, others=others,
+                    reason="planowanie.last_bid",
+                    n=self.size,
+                    tricks=move.tricks,
+                    others=others,
                 )
             return
         if isinstance(move, Bid):
@@ -236,16 +244,28 @@ class Planowanie(Game):
             raise IllegalMove("In Planowanie you only bid and play cards.", reason="planowanie.moves")
         if len(move.cards) != 1:
             raise IllegalMove("Play one card at a time.", reason="game.one_card")
-        if move.suit is not None or move.target is not None or move.announce or move.as_rank is not None or move.as_spade:
-            raise IllegalMove("In Planowanie a play is one card: it names no suit or player and announces nothing.", reason="planowanie.plain_play")
+        if (
+            move.suit is not None
+            or move.target is not None
+            or move.announce
+            or move.as_rank is not None
+            or move.as_spade
+        ):
+            raise IllegalMove(
+                "In Planowanie a play is one card: it names no suit or player and announces nothing.",
+                reason="planowanie.plain_play",
+            )
         card = move.cards[0]
         hand = self.hands[seat]
         if card not in hand:
             raise IllegalMove(f"The {card.name()} is not in your hand.", reason="game.not_in_hand", card=card.code)
         if not self._follows(hand, card):
             led = self.trick[0][1].suit
-            raise IllegalMove(f"You must follow suit: {SUIT_NAMES[led]} were led and you hold {SUIT_NAMES[led]}.",
-                              reason="planowanie.follow_suit", suit=led)
+            raise IllegalMove(
+                f"You must follow suit: {SUIT_NAMES[led]} were led and you hold {SUIT_NAMES[led]}.",
+                reason="planowanie.follow_suit",
+                suit=led,
+            )
 
     # --- carrying out a move ---------------------------------------------------------------
 
@@ -305,16 +325,18 @@ class Planowanie(Game):
             points.append(got)
             self.totals[seat] += got
             self._event(seat, "score", bid=bid, tricks=self.won[seat], points=got, total=self.totals[seat])
-        self.sheet.append({
-            "deal": self.number + 1,
-            "cards": self.size,
-            "dealer": self.dealer,
-            "trump": self.trump.code,
-            "bids": list(self.bids),
-            "tricks": list(self.won),
-            "points": points,
-            "totals": list(self.totals),
-        })
+        self.sheet.append(
+            {
+                "deal": self.number + 1,
+                "cards": self.size,
+                "dealer": self.dealer,
+                "trump": self.trump.code,
+                "bids": list(self.bids),
+                "tricks": list(self.won),
+                "points": points,
+                "totals": list(self.totals),
+            }
+        )
         if self.number + 1 < len(self.sizes):
             cards = self.cards()
             cards.sort()
@@ -333,15 +355,17 @@ class Planowanie(Game):
         seats: list[PlanowanieSeat] = []
         for s in range(self.players):
             bid = self.bids[s]
-            seats.append({
-                "seat": s,
-                "hand": [c.code for c in sorted(self.hands[s], key=_display_order)] if s == seat else None,
-                "hand_count": len(self.hands[s]),
-                "bid": bid,
-                "won": self.won[s],
-                "tally": f"{self.won[s]}/{'-' if bid is None else bid}",
-                "total": self.totals[s],
-            })
+            seats.append(
+                {
+                    "seat": s,
+                    "hand": [c.code for c in sorted(self.hands[s], key=_display_order)] if s == seat else None,
+                    "hand_count": len(self.hands[s]),
+                    "bid": bid,
+                    "won": self.won[s],
+                    "tally": f"{self.won[s]}/{'-' if bid is None else bid}",
+                    "total": self.totals[s],
+                }
+            )
         out: PlanowanieView = {
             "ruleset": self.ruleset_id,
             "players": self.players,
@@ -392,7 +416,7 @@ class Planowanie(Game):
         plays = [(event["seat"], event["card"][1]) for event in self.log[start:] if event["type"] == "play"]
         void: list[set[str]] = [set() for _ in range(self.players)]
         for first in range(0, len(plays), self.players):
-            trick = plays[first:first + self.players]
+            trick = plays[first : first + self.players]
             led = trick[0][1]
             for seat, suit in trick[1:]:
                 if suit != led:
@@ -436,7 +460,9 @@ class Planowanie(Game):
         return every
 
 
-def _deal_within_suits(pool: list[Card], needs: dict[int, int], allowed: dict[int, frozenset[str]]) -> dict[int, list[Card]]:
+def _deal_within_suits(
+    pool: list[Card], needs: dict[int, int], allowed: dict[int, frozenset[str]]
+) -> dict[int, list[Card]]:
     """Hands of `needs[seat]` cards from `pool` (already shuffled), each of the seat's
     `allowed` suits only. Seats short of suits choose first, each taking the next allowed
     cards of the pool; a card is refused when what would be left could no longer fill the

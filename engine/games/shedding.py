@@ -105,7 +105,9 @@ class Shedding(Game):
         # three rounds of hidden cards, then three of visible ones and three of hand
         # cards (Idiot), or six of cards to choose the face-up ones from (Belgia).
         order = [(dealer + 1 + i) % players for i in range(players)]
-        rounds = [self.hidden, self.hands, self.hands] if rules.choose_face_up else [self.hidden, self.visible, self.hands]
+        rounds = (
+            [self.hidden, self.hands, self.hands] if rules.choose_face_up else [self.hidden, self.visible, self.hands]
+        )
         cards = iter(dealt)
         for pile in rounds:
             for _ in range(HAND_SIZE):
@@ -236,7 +238,9 @@ class Shedding(Game):
         if self.turn is None:
             self._check_setup(seat, move)
         elif self.source(seat) == "revealed" and not isinstance(move, Play):
-            raise IllegalMove("You drew a joker: say what it stands for and play it.", reason="shedding.name_drawn_joker")
+            raise IllegalMove(
+                "You drew a joker: say what it stands for and play it.", reason="shedding.name_drawn_joker"
+            )
         elif isinstance(move, Play):
             self._check_play(seat, move)
         elif isinstance(move, Take):
@@ -244,45 +248,77 @@ class Shedding(Game):
                 raise IllegalMove("The pile is empty: there is nothing to take.", reason="shedding.pile_empty")
         elif isinstance(move, Risk):
             if not self.rules.may_risk_stock:
-                raise IllegalMove("This game has no risking the stock: play or take the pile.", reason="shedding.no_risk")
+                raise IllegalMove(
+                    "This game has no risking the stock: play or take the pile.", reason="shedding.no_risk"
+                )
             if not self.stock:
                 raise IllegalMove("The stock is empty: there is no card to risk.", reason="shedding.stock_empty")
         elif isinstance(move, Flip):
             if self.source(seat) != "hidden":
-                raise IllegalMove("Hidden cards come last: play your hand and face-up cards first.", reason="shedding.hidden_last")
+                raise IllegalMove(
+                    "Hidden cards come last: play your hand and face-up cards first.", reason="shedding.hidden_last"
+                )
             if move.index >= len(self.hidden[seat]):
-                raise IllegalMove(f"You have {len(self.hidden[seat])} hidden cards: there is no card {move.index + 1}.",
-                                  reason="shedding.no_hidden_card", n=len(self.hidden[seat]), index=move.index + 1)
+                raise IllegalMove(
+                    f"You have {len(self.hidden[seat])} hidden cards: there is no card {move.index + 1}.",
+                    reason="shedding.no_hidden_card",
+                    n=len(self.hidden[seat]),
+                    index=move.index + 1,
+                )
         elif isinstance(move, (Swap, Ready, Choose)):
             raise IllegalMove("Play has begun: the cards on the table stay as they are.", reason="shedding.play_begun")
         else:
             kind = move.to_json()["type"]
             if self.rules.may_risk_stock:
-                raise IllegalMove(f"A {kind} is not a move of this game: play, take the pile, or risk the stock.",
-                                  reason="shedding.not_a_move", move=kind)
-            raise IllegalMove(f"A {kind} is not a move of this game: play, take the pile.", reason="shedding.not_a_move_no_risk", move=kind)
+                raise IllegalMove(
+                    f"A {kind} is not a move of this game: play, take the pile, or risk the stock.",
+                    reason="shedding.not_a_move",
+                    move=kind,
+                )
+            raise IllegalMove(
+                f"A {kind} is not a move of this game: play, take the pile.",
+                reason="shedding.not_a_move_no_risk",
+                move=kind,
+            )
 
     def _check_setup(self, seat: int, move: Move) -> None:
         if self.rules.choose_face_up:
             if not isinstance(move, Choose):
-                raise IllegalMove("First choose the three cards to lay face up on your surprises.", reason="shedding.choose_first")
+                raise IllegalMove(
+                    "First choose the three cards to lay face up on your surprises.", reason="shedding.choose_first"
+                )
             if len(move.cards) != HAND_SIZE:
-                raise IllegalMove(f"Choose exactly {HAND_SIZE} cards to lay face up, not {len(move.cards)}.",
-                                  reason="shedding.choose_three", size=HAND_SIZE, n=len(move.cards))
+                raise IllegalMove(
+                    f"Choose exactly {HAND_SIZE} cards to lay face up, not {len(move.cards)}.",
+                    reason="shedding.choose_three",
+                    size=HAND_SIZE,
+                    n=len(move.cards),
+                )
             missing = Counter(move.cards) - Counter(self.hands[seat])
             if missing:
                 card = next(iter(missing))
-                raise IllegalMove(f"The {card.name()} is not among your six cards.", reason="shedding.not_among_six", card=card.code)
+                raise IllegalMove(
+                    f"The {card.name()} is not among your six cards.", reason="shedding.not_among_six", card=card.code
+                )
             return
         if isinstance(move, Ready):
             return
         if isinstance(move, Swap):
             if move.hand not in self.hands[seat]:
-                raise IllegalMove(f"The {move.hand.name()} is not in your hand.", reason="game.not_in_hand", card=move.hand.code)
+                raise IllegalMove(
+                    f"The {move.hand.name()} is not in your hand.", reason="game.not_in_hand", card=move.hand.code
+                )
             if move.table not in self.visible[seat]:
-                raise IllegalMove(f"The {move.table.name()} is not among your face-up cards.", reason="shedding.not_face_up", card=move.table.code)
+                raise IllegalMove(
+                    f"The {move.table.name()} is not among your face-up cards.",
+                    reason="shedding.not_face_up",
+                    card=move.table.code,
+                )
             return
-        raise IllegalMove("Play begins once everyone has finished swapping: swap a card or say you are ready.", reason="shedding.swap_or_ready")
+        raise IllegalMove(
+            "Play begins once everyone has finished swapping: swap a card or say you are ready.",
+            reason="shedding.swap_or_ready",
+        )
 
     def _check_play(self, seat: int, move: Play) -> None:
         source = self.source(seat)
@@ -294,7 +330,9 @@ class Shedding(Game):
                 raise self._not_held(card, source)
             held.remove(card)
         if move.suit is not None or move.target is not None or move.announce:
-            raise IllegalMove("In this game a play names no suit and no player, and announces nothing.", reason="shedding.plain_play")
+            raise IllegalMove(
+                "In this game a play names no suit and no player, and announces nothing.", reason="shedding.plain_play"
+            )
         rank = self._rank_of(move)
         if not self.fits(rank):
             raise self._why_not_fit(rank)
@@ -303,16 +341,27 @@ class Shedding(Game):
             open_rank, open_card = self.opening
             others = f"with any other {rank_name(open_rank)}s you wish."
             if open_card:
-                raise IllegalMove(f"The game opens with the {open_card.name()}: play it, {others}",
-                                  reason="shedding.opens_with_card", card=open_card.code, rank=rank_code(open_rank))
-            raise IllegalMove(f"The game opens with {with_article(rank_name(open_rank))}: play it, {others}",
-                              reason="shedding.opens_with_rank", rank=rank_code(open_rank))
+                raise IllegalMove(
+                    f"The game opens with the {open_card.name()}: play it, {others}",
+                    reason="shedding.opens_with_card",
+                    card=open_card.code,
+                    rank=rank_code(open_rank),
+                )
+            raise IllegalMove(
+                f"The game opens with {with_article(rank_name(open_rank))}: play it, {others}",
+                reason="shedding.opens_with_rank",
+                rank=rank_code(open_rank),
+            )
 
     def _not_held(self, card: Card, source: str) -> IllegalMove:
         if source == "visible":
-            return IllegalMove(f"The {card.name()} is not among your face-up cards.", reason="shedding.not_face_up", card=card.code)
+            return IllegalMove(
+                f"The {card.name()} is not among your face-up cards.", reason="shedding.not_face_up", card=card.code
+            )
         if source == "revealed":
-            return IllegalMove(f"The {card.name()} is not the card you drew.", reason="shedding.not_drawn", card=card.code)
+            return IllegalMove(
+                f"The {card.name()} is not the card you drew.", reason="shedding.not_drawn", card=card.code
+            )
         return IllegalMove(f"The {card.name()} is not in your hand.", reason="game.not_in_hand", card=card.code)
 
     def _rank_of(self, move: Play) -> int:
@@ -321,7 +370,10 @@ class Shedding(Game):
         if move.as_rank is not None and not has_joker:
             raise IllegalMove("Only a joker can stand for another card.", reason="shedding.joker_only")
         if move.as_spade and BLACK_JOKER not in move.cards:
-            raise IllegalMove("Only the black joker can be declared a spade; the red joker never can.", reason="shedding.black_joker_spade")
+            raise IllegalMove(
+                "Only the black joker can be declared a spade; the red joker never can.",
+                reason="shedding.black_joker_spade",
+            )
         if has_joker and move.as_rank is None:
             raise IllegalMove("Say which rank the joker stands for.", reason="shedding.name_joker")
         ranks = {card.rank for card in move.cards if not card.is_joker}
@@ -335,14 +387,25 @@ class Shedding(Game):
         top = self.pile_ranks[-1]
         a_top = with_article(rank_name(top))
         if rank == TEN:  # so the top is above a ten, and tens go only on a ten or lower
-            return IllegalMove(f"A ten goes only on a ten or lower, not on {a_top}: play {a_top} or higher or a two, or take the pile.",
-                               reason="shedding.ten_too_low", top_rank=rank_code(top))
+            return IllegalMove(
+                f"A ten goes only on a ten or lower, not on {a_top}: play {a_top} or higher or a two, or take the pile.",
+                reason="shedding.ten_too_low",
+                top_rank=rank_code(top),
+            )
         lower = f"{with_article(rank_name(rank)).capitalize()} is lower than the {rank_name(top)} on the pile"
         if self.rules.ten_on_anything or top <= TEN:
-            return IllegalMove(f"{lower}: play {a_top} or higher, a two or a ten, or take the pile.",
-                               reason="shedding.too_low_or_ten", rank=rank_code(rank), top_rank=rank_code(top))
-        return IllegalMove(f"{lower}: play {a_top} or higher or a two, or take the pile.",
-                           reason="shedding.too_low", rank=rank_code(rank), top_rank=rank_code(top))
+            return IllegalMove(
+                f"{lower}: play {a_top} or higher, a two or a ten, or take the pile.",
+                reason="shedding.too_low_or_ten",
+                rank=rank_code(rank),
+                top_rank=rank_code(top),
+            )
+        return IllegalMove(
+            f"{lower}: play {a_top} or higher or a two, or take the pile.",
+            reason="shedding.too_low",
+            rank=rank_code(rank),
+            top_rank=rank_code(top),
+        )
 
     # --- carrying out a move ------------------------------------------------------------
 
@@ -534,17 +597,19 @@ class Shedding(Game):
         seats: list[SheddingSeat] = []
         for s in range(self.players):
             place = self.out.index(s) + 1 if s in self.out else None
-            seats.append({
-                "seat": s,
-                "hand": [c.code for c in sorted(self.hands[s], key=_display_order)] if s == seat else None,
-                "hand_count": len(self.hands[s]),
-                "visible": [c.code for c in self.visible[s]],
-                "hidden": len(self.hidden[s]),
-                "ready": self.ready[s],
-                "place": place,
-                "source": self.source(s),
-                "known": [c.code for c in sorted(self.known[s].elements(), key=_display_order)],
-            })
+            seats.append(
+                {
+                    "seat": s,
+                    "hand": [c.code for c in sorted(self.hands[s], key=_display_order)] if s == seat else None,
+                    "hand_count": len(self.hands[s]),
+                    "visible": [c.code for c in self.visible[s]],
+                    "hidden": len(self.hidden[s]),
+                    "ready": self.ready[s],
+                    "place": place,
+                    "source": self.source(s),
+                    "known": [c.code for c in sorted(self.known[s].elements(), key=_display_order)],
+                }
+            )
         out: SheddingView = {
             "ruleset": self.ruleset_id,
             "players": self.players,
@@ -558,7 +623,8 @@ class Shedding(Game):
             "pile_ranks": [rank_code(r) for r in self.pile_ranks],
             "jokers": [
                 {"index": i, "as": rank_code(self.pile_ranks[i]), "spade": self.pile_spades[i]}
-                for i, card in enumerate(self.pile) if card.is_joker
+                for i, card in enumerate(self.pile)
+                if card.is_joker
             ],
             "revealed": self.revealed.code if self.revealed is not None else None,
             "stock": len(self.stock),
@@ -711,7 +777,11 @@ def belgia_deck_choices(players: int) -> SeatChoices:
     offered = range(1, max(MENU_DECKS, fewest) + 1)
     return {
         "default": fewest,
-        "values": [{"value": decks, "stock": belgia_stock(players, decks)} for decks in offered if belgia_stock(players, decks) >= 0],
+        "values": [
+            {"value": decks, "stock": belgia_stock(players, decks)}
+            for decks in offered
+            if belgia_stock(players, decks) >= 0
+        ],
     }
 
 
@@ -719,7 +789,9 @@ def start_belgia(players: int, seed: int, options: Options, stacked: list[Card] 
     decks = options["decks"] if options["decks"] is not None else belgia_decks(players)
     if belgia_stock(players, decks) < 0:
         raise ConfigError(f"{decks} deck(s) cannot deal nine cards to each of {players} players: add decks.")
-    dealer, cards = first_deal(players, Rng(seed), options, stacked, deck(decks, jokers=True), stacked_dealer=players - 1)
+    dealer, cards = first_deal(
+        players, Rng(seed), options, stacked, deck(decks, jokers=True), stacked_dealer=players - 1
+    )
     return Shedding("belgia", BELGIA_RULES, players, cards, dealer)
 
 
@@ -729,8 +801,15 @@ BELGIA = Ruleset(
     min_players=3,
     max_players=MAX_PLAYERS,
     options=(
-        Option("decks", "int", None, 1, MAX_DECKS, label="Decks (54 cards each, jokers included; fewest leaving 10 in the stock if not set)",
-               choices=belgia_deck_choices),
+        Option(
+            "decks",
+            "int",
+            None,
+            1,
+            MAX_DECKS,
+            label="Decks (54 cards each, jokers included; fewest leaving 10 in the stock if not set)",
+            choices=belgia_deck_choices,
+        ),
         DEALER,
     ),
     start=start_belgia,
