@@ -84,7 +84,7 @@ export class Flow {
     this.greeted = false;
     await this.othersGetReady(generation);
     if (generation !== this.generation) return { ok: true };
-    this.draw();
+    this.refresh();
     this.run(generation);
     return { ok: true };
   }
@@ -187,7 +187,7 @@ export class Flow {
     this.shell.addLog(this.logLines(fresh));
     this.context.save(gameText);
     if (!(await this.afterMove(before, fresh, generation))) return false;
-    this.draw();
+    this.refresh();
     return true;
   }
 
@@ -233,7 +233,7 @@ export class Flow {
           continue;
         }
         if (view.turn === this.seat || view.turn === null) break;
-        this.draw();
+        this.refresh();
         await sleep(this.fast ? 0 : this.delay);
         if (generation !== this.generation) return;
         if (!(await this.botStep(view.turn, generation))) return;
@@ -245,7 +245,7 @@ export class Flow {
       if (this.loop === generation) this.loop = null;
     }
     if (generation !== this.generation || !this.view) return;
-    this.draw();
+    this.refresh();
     if (this.view.over) this.ended(this.view);
     this.settled();
     if (this.yourTurn() && (moved || !this.greeted)) {
@@ -285,7 +285,7 @@ export class Flow {
       if (!answer.ok && !this.adopts(answer)) {
         this.pending = false;
         this.shell.setStatus(this.refusal(/** @type {import("../types.js").EngineError} */ (answer.error)), "error");
-        this.draw();
+        this.refresh();
         return;
       }
       this.applied(answer);
@@ -359,7 +359,7 @@ export class Flow {
       if (this.view?.over) this.showResult(this.view);
     } else if (name === "skip") {
       this.fast = true;
-      this.draw();
+      this.refresh();
     } else if (name === "hint") {
       this.onHint();
     } else if (!this.yourTurn()) {
@@ -379,8 +379,8 @@ export class Flow {
     return this.hint && this.hint.view === this.view ? this.hint : null;
   }
 
-  // --- drawing ---------------------------------------------------------------------------------------
-  draw() {
+  // --- the table drawn again for this.view (render()): refresh, for "draw" is a move here -----------
+  refresh() {
     if (this.disposed || !this.view) return;
     this.render();
   }
@@ -394,7 +394,7 @@ export class Flow {
     this.shell.fillRules();
     if (this.shell.keys.length) this.shell.listKeys(this.shell.keys);
     this.table.retell?.();
-    this.draw();
+    this.refresh();
     if (this.shell.endOpen() && this.view.over) this.showResult(this.view);
   }
 }

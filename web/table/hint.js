@@ -16,7 +16,7 @@ export async function askHint(flow) {
   const generation = flow.generation;
   flow.hinting = view;
   flow.shell.setStatus(t("hint.thinking"));
-  flow.draw();
+  flow.refresh();
   let answer;
   try {
     answer = await flow.call("hint", /** @type {string} */ (flow.game), flow.seat);
@@ -29,13 +29,13 @@ export async function askHint(flow) {
   if (generation !== flow.generation || flow.view !== view || !flow.yourTurn()) return; // you moved meanwhile
   if (!answer.ok) {
     flow.shell.setStatus(t("hint.failed", { message: answer.error?.message ?? "" }), "error");
-    flow.draw();
+    flow.refresh();
     return;
   }
   /** @type {import("../types.js").Hint} */
   const hint = { view, keys: [], focus: null, focusNow: true, said: "" };
   flow.showHint(answer.move, hint);
   flow.hint = hint;
-  flow.draw();
+  flow.refresh();
   flow.shell.setStatus(answer.why ? t(answer.why.key, answer.why.params) : hint.said || t("hint.shown"));
 }

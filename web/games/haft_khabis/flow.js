@@ -67,7 +67,7 @@ export class HaftKhabisFlow extends Flow {
     if (roundEnd && !view.over && !this.fast) {
       this.roundWait = roundEnd;
       this.shell.setStatus("");
-      this.draw();
+      this.refresh();
       const out = fresh.filter((event) => event.type === "eliminated");
       await this.hkTable.sheet.showRound(view, roundEnd, out);
       this.roundWait = null;
@@ -165,7 +165,7 @@ export class HaftKhabisFlow extends Flow {
   openChoice(choice) {
     this.choice = choice;
     this.shell.setStatus("");
-    this.draw();
+    this.refresh();
     this.hkTable.focusChooser();
   }
 
@@ -182,14 +182,14 @@ export class HaftKhabisFlow extends Flow {
     const choice = this.choice;
     if (!choice) return;
     this.choice = null;
-    this.draw();
+    this.refresh();
     this.hkTable.focusCard(choice.index);
   }
 
   /** @param {boolean} checked */
   onSay(checked) {
     this.say = checked;
-    this.draw();
+    this.refresh();
   }
 
   // The score sheet opens at any time, your turn or not.

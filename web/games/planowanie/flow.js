@@ -96,18 +96,18 @@ export class PlanowanieFlow extends Flow {
       const shown = dealDone ? endOfDeal(planowanie(before), view) : view;
       const collecting = { trick: view.last_trick, view: shown, gathering: false };
       this.collecting = collecting;
-      this.draw();
+      this.refresh();
       await sleep(this.trickPause);
       if (generation !== this.generation) return false;
       collecting.gathering = true;
-      this.draw();
+      this.refresh();
       await sleep(Math.min(GATHER_MS, this.trickPause));
       if (generation !== this.generation) return false;
     }
     this.collecting = null;
     if (dealDone && !view.over) {
       this.sheetWait = true;
-      this.draw();
+      this.refresh();
       await this.table.showSheet(view, view.sheet[view.sheet.length - 1].deal);
       this.sheetWait = false;
       if (generation !== this.generation) return false;

@@ -162,7 +162,7 @@ export class SheddingFlow extends Flow {
     }
     this.toggle(zone, index);
     this.shell.setStatus("");
-    this.draw();
+    this.refresh();
   }
 
   // Select `index` of `zone`; cards of another rank or zone leave the selection
@@ -247,7 +247,7 @@ export class SheddingFlow extends Flow {
     this.selected = { zone: "hand", indices };
     const left = count - indices.size;
     this.shell.setStatus(left > 0 ? t("status.choose_more", { n: left }) : t("status.choose_done"));
-    this.draw();
+    this.refresh();
   }
 
   layFaceUp() {
@@ -269,7 +269,7 @@ export class SheddingFlow extends Flow {
       const code = this.cardsOf(zone)[index];
       const key = zone === "hand" ? "status.swap_pick_table" : "status.swap_pick_hand";
       this.shell.setStatus(this.swapPick ? t(key, { card: cardName(code) }) : "");
-      this.draw();
+      this.refresh();
       return;
     }
     const handIndex = zone === "hand" ? index : pick.index;
