@@ -204,3 +204,15 @@ def test_without_storage_the_game_goes_on_in_memory(page: Page, watch: Any) -> N
     take_turn(page)
     assert settle(page) in ("you", "over")
     assert_clean(watch)
+
+
+def test_the_menu_offers_exactly_the_games_of_the_registry(page: Page, watch: Any) -> None:
+    # web/games/index.js is the one place a game is named: the menu reads it (and the
+    # engine's rulesets() for the rest), so a game added there is offered, and only then.
+    open_page(page, "/?delay=0")
+    registry = page.evaluate(
+        "async () => (await import(new URL('games/index.js', location.href).href)).GAMES.map((game) => game.id)"
+    )
+    offered = page.locator("#menu-game option:not([disabled])").evaluate_all("options => options.map((o) => o.value)")
+    assert sorted(offered) == sorted(registry) == ["belgia", "haft_khabis", "idiot", "planowanie"]
+    assert_clean(watch)
