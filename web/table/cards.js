@@ -3,7 +3,6 @@
 // Codes as in docs/protocol.md: rank then suit ("TH" ten of hearts), jokers "RJ", "BJ".
 
 import { formatNumber, has, t } from "../text.js";
-import { el } from "./parts.js";
 
 export const RANK_ORDER = "23456789TJQKA";
 /** @type {Record<string, string>} */
@@ -153,16 +152,4 @@ export function backCard(extraClass = "", label = t("card.back")) {
   element.setAttribute("role", "img");
   element.setAttribute("aria-label", label);
   return drawBack(element);
-}
-
-// The stock: its top card face down (an empty place once it is used up), with how many
-// cards it holds, in words and as data-count.
-/** @param {HTMLElement} stock @param {number} count */
-export function drawStock(stock, count) {
-  stock.replaceChildren(
-    count > 0 ? backCard("stock-card", t("table.stock")) : el("div", "card placeholder"),
-    el("span", "center-label", t("table.stock")),
-    el("span", "center-count", count > 0 ? t("table.stock_count", { n: count }) : t("table.stock_empty")),
-  );
-  stock.dataset.count = String(count);
 }

@@ -4,6 +4,7 @@
 // each game's table call these.
 
 import { t } from "../text.js";
+import { backCard } from "./cards.js";
 
 /**
  * An element with a class and a text (textContent: never markup).
@@ -237,4 +238,16 @@ export function markArrivals(hand, before) {
     /** @type {HTMLElement} */ (card).dataset.key || "",
   ]);
   return animateNew(cards, before, "arrive", "dealt");
+}
+
+// The stock: its top card face down (an empty place once it is used up), with how many
+// cards it holds, in words and as data-count.
+/** @param {HTMLElement} stock @param {number} count */
+export function drawStock(stock, count) {
+  stock.replaceChildren(
+    count > 0 ? backCard("stock-card", t("table.stock")) : el("div", "card placeholder"),
+    el("span", "center-label", t("table.stock")),
+    el("span", "center-count", count > 0 ? t("table.stock_count", { n: count }) : t("table.stock_empty")),
+  );
+  stock.dataset.count = String(count);
 }

@@ -3,8 +3,8 @@
 // line (the direction of play and who is next, the round and the limit, what the top
 // card asks for).
 
-import { drawStock, cardName, faceCard, SUIT_SYMBOLS } from "../../table/cards.js";
-import { animateNew, el } from "../../table/parts.js";
+import { cardName, faceCard, SUIT_SYMBOLS } from "../../table/cards.js";
+import { animateNew, drawStock, el } from "../../table/parts.js";
 import { t, tYou } from "../../text.js";
 
 /** @typedef {import("./types.js").HkView} HkView */

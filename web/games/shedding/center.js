@@ -2,8 +2,8 @@
 // The middle of the table: the stock, the pile (its top cards fanned, the run on top
 // marked, a joker with what it stands for) and the burned cards.
 
-import { backCard, drawStock, cardsPhrase, declaredLabel, faceCard, isJoker, jokerName } from "../../table/cards.js";
-import { animateNew, el } from "../../table/parts.js";
+import { backCard, cardsPhrase, declaredLabel, faceCard, isJoker, jokerName } from "../../table/cards.js";
+import { animateNew, drawStock, el } from "../../table/parts.js";
 import { t } from "../../text.js";
 
 /** @typedef {import("../../types.js").View} View */
