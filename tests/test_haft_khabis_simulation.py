@@ -276,7 +276,8 @@ def test_matches_through_the_api_text_functions() -> None:
             "seed": seed,
             "options": {"limit": 15, "penalty_on_rejected": True},
         }
-        # Made as a save holds it: a new game's limit is at least 100, and these matches are short.
+        # A short match: a new game may not set a limit under 100, so it starts from a save
+        # (which may hold one, made before), then goes through the api's text functions only.
         text = json.dumps(read_config(config).to_json())
         rng = Rng(seed)
         for _ in range(5_000):
