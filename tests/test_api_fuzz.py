@@ -24,10 +24,9 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings, strategies as st
 
 from engine import api
-from engine.bots import bot_move
 from engine.core import ConfigError, IllegalMove
-from engine.games import RULESETS
 from engine.moves import MoveError, parse_move
+from engine.registry import RULESETS, bot_move
 from engine.saves import FORMAT, load, read_config
 
 from helpers import ALL_CODES, is_sentence

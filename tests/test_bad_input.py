@@ -87,7 +87,7 @@ def still_playable(text: str, seat: int = 0, move: dict[str, Any] | None = None)
 
 def finished_game_text() -> str:
     """A seeded two-seat game played to the end by simple bots, as G text."""
-    from engine.bots import bot_move
+    from engine.registry import bot_move
 
     record = read_config({"ruleset": "idiot", "players": 2, "seed": 4})
     game = record.start()
@@ -393,7 +393,7 @@ def test_malformed_moves_refused(move: Any) -> None:
 
 def played_game() -> dict[str, Any]:
     """A seeded two-seat save with a few plays in it."""
-    from engine.bots import bot_move
+    from engine.registry import bot_move
 
     record = read_config({"ruleset": "idiot", "players": 2, "seed": 21})
     game = record.start()

@@ -18,9 +18,9 @@ import pytest
 from engine import api
 from engine.cards import deck as full_deck
 from engine.core import ConfigError, IllegalMove
-from engine.games import RULESETS
 from engine.games.shedding import Shedding, belgia_decks
 from engine.moves import parse_move
+from engine.registry import RULESETS
 
 BELGIA = RULESETS["belgia"]
 # Cards that fill open slots: plain middle ranks first, so no fill card opens, burns or resets
@@ -383,7 +383,7 @@ def test_refill_to_three_after_a_play_while_the_stock_lasts() -> None:
 def _surprise_turn(wanted: Any) -> tuple[Shedding, int]:
     """A seeded 4-seat game played by the simple bots until a seat is to draw a surprise
     and `wanted(game, seat)` holds; the game and that seat."""
-    from engine.bots import bot_move
+    from engine.registry import bot_move
 
     for seed in range(200):
         game = BELGIA.start(4, seed, BELGIA.read_options({}, 4), None)
@@ -465,7 +465,7 @@ def test_identical_cards_of_two_decks_are_interchangeable() -> None:
 
 def test_the_last_player_holding_cards_loses_and_the_order_is_shown() -> None:
     game = BELGIA.start(4, 7, BELGIA.read_options({}, 4), None)
-    from engine.bots import bot_move
+    from engine.registry import bot_move
 
     while game.waiting_for():
         seat = game.waiting_for()[0]

@@ -25,9 +25,9 @@ from typing import Any
 
 import pytest
 
-from engine.bots import bot_move
 from engine.games.shedding import STALEMATE_MOVES, Shedding, belgia_decks
 from engine.moves import Flip, Move, Play, Take
+from engine.registry import bot_move
 from engine.rng import Rng
 from engine.saves import load, read_config
 

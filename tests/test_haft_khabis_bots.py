@@ -11,11 +11,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from engine.bots import bot_move, levels
 from engine.cards import Card
-from engine.games import RULESETS
 from engine.games.haft_khabis import HaftKhabis, points
 from engine.moves import Penalty, Play
+from engine.registry import RULESETS, bot_move, levels
 from engine.rng import Rng
 
 from haft_khabis_deck import card, codes, move, new_game

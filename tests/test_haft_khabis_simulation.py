@@ -28,9 +28,9 @@ from typing import Any
 import pytest
 
 from engine import api
-from engine.bots import bot_move
 from engine.games.haft_khabis import HaftKhabis
 from engine.moves import Move, Play, parse_move
+from engine.registry import bot_move
 from engine.rng import Rng
 from engine.saves import Record, load, read_config
 

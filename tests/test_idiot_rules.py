@@ -15,9 +15,9 @@ import pytest
 
 from engine import api
 from engine.cards import STANDARD
-from engine.games import RULESETS
 from engine.games.shedding import STALEMATE_MOVES
 from engine.moves import parse_move
+from engine.registry import RULESETS
 
 from helpers import (
     ALL_CODES,

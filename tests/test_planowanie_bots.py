@@ -11,11 +11,11 @@ from collections import Counter
 
 import pytest
 
-from engine.bots import bot_move, levels
 from engine.bots.planowanie import good_move, strong_move
 from engine.cards import STANDARD
 from engine.games.planowanie import Planowanie
 from engine.moves import Bid, Play
+from engine.registry import bot_move, levels
 from engine.rng import Rng
 
 from helpers import deal_hidden_afresh

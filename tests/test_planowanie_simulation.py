@@ -16,11 +16,11 @@ from typing import Any
 
 import pytest
 
-from engine.bots import POLICIES
 from engine.cards import STANDARD
 from engine.core import Game
 from engine.games.planowanie import Planowanie, deal_sizes
 from engine.moves import Move, Play
+from engine.registry import GAMES
 from engine.rng import Rng
 from engine.saves import load
 from engine.sim import random_game
@@ -116,7 +116,7 @@ def random_policy(rng: Rng) -> Callable[[Game, int], Move]:
 def play_game(players: int, seed: int, ones: bool, bot: str, views_every: int = 1) -> None:
     record, game = new_game(players, seed=seed, ones=ones)
     rng = Rng(seed * 7919 + 1)
-    policy = random_policy(rng) if bot == "random" else POLICIES["planowanie"][bot]
+    policy = random_policy(rng) if bot == "random" else GAMES["planowanie"].levels[bot]
     bound = sum(players + players * size for size in deal_sizes(players, ones))
     checkpoint = Rng(seed).below(bound)
     moves = 0
@@ -180,7 +180,7 @@ def test_sim_random_game() -> None:
 def test_simple_bot_bids_what_it_holds() -> None:
     deck = stacked_deck(2, {0: ["AC", "AD", "KS", "QS", "2S"], 1: ["AH"]}, trump="3S")
     _, game = new_game(2, deck)
-    bot = POLICIES["planowanie"]["simple"]
+    bot = GAMES["planowanie"].levels["simple"]
     move = bot(game, 0)
     assert move.to_json() == {"type": "bid", "tricks": 4}  # two aces, the king and queen of trumps
 
@@ -200,7 +200,7 @@ def test_simple_bots_meet_their_bids_more_than_random() -> None:
         for seed in range(30):
             _, game = new_game(4, seed=seed)
             rng = Rng(seed)
-            policy = random_policy(rng) if bot == "random" else POLICIES["planowanie"][bot]
+            policy = random_policy(rng) if bot == "random" else GAMES["planowanie"].levels[bot]
             while not game.is_over():
                 seat = game.waiting_for()[0]
                 game.apply(seat, policy(game, seat))

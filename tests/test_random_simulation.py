@@ -35,10 +35,10 @@ from typing import Any
 import pytest
 
 from engine import api
-from engine.bots import bot_move
 from engine.core import Game
 from engine.games.shedding import STALEMATE_MOVES
 from engine.moves import Flip, Play, Risk, parse_move
+from engine.registry import bot_move
 from engine.rng import Rng
 from engine.saves import Record, load, read_config
 

@@ -50,18 +50,6 @@ def test_each_registered_game_plays_its_bots_and_hints(ruleset: str) -> None:
     assert given["level"] == "strong" and given["why"]["key"].startswith("hint.why.")
 
 
-def test_the_older_names_read_the_registry() -> None:
-    """Names callers imported before the registry: engine.games.RULESETS and engine.bots's
-    POLICIES, levels and bot_move."""
-    from engine.bots import POLICIES, bot_move as old_bot_move, levels as old_levels
-    from engine.games import RULESETS as OLD_RULESETS
-
-    assert OLD_RULESETS is RULESETS and old_levels is levels and old_bot_move is bot_move
-    assert POLICIES == {ruleset: dict(entry.levels) for ruleset, entry in GAMES.items()}
-    with pytest.raises(ImportError):
-        from engine.games import LEVELS  # noqa: F401
-
-
 def engine_modules() -> list[str]:
     return ["engine", *(m.name for m in pkgutil.walk_packages(engine.__path__, "engine."))]
 

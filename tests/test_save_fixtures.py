@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from engine import api
-from engine.games import RULESETS
+from engine.registry import RULESETS
 from engine.saves import FORMAT
 
 FIXTURES = sorted((Path(__file__).parent / "saves").glob("format-*.json"))

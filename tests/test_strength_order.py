@@ -42,10 +42,8 @@ from math import comb
 
 import pytest
 
-from engine.bots import bot_move, levels
 from engine.core import Game
-from engine.games import RULESETS
-
+from engine.registry import RULESETS, bot_move, levels
 
 TIE = 1e-9  # margins closer to zero than this are ties (see the module)
 
