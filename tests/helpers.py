@@ -313,6 +313,21 @@ def counts(codes: Iterable[str]) -> Counter[str]:
     return Counter(codes)
 
 
+# Every error code engine.api answers with (docs/protocol.md), for the bad-input tests.
+CODES = {
+    "bad_json",
+    "bad_config",
+    "bad_save",
+    "newer_save",
+    "bad_seat",
+    "bad_move",
+    "not_your_turn",
+    "illegal_move",
+    "game_over",
+    "bad_level",
+}
+
+
 class Hidden(Protocol):
     """A game whose hidden cards are its hands and its stock (Haft Khabis, Planowanie)."""
 

@@ -29,7 +29,7 @@ from engine.moves import MoveError, parse_move
 from engine.registry import RULESETS, bot_move
 from engine.saves import FORMAT, load, read_config
 
-from helpers import ALL_CODES, is_sentence
+from helpers import ALL_CODES, CODES, is_sentence
 
 EXAMPLES = int(os.environ.get("HOUSE_RULES_FUZZ", "250"))
 FUZZ = settings(
@@ -40,18 +40,6 @@ FUZZ = settings(
     phases=(Phase.explicit, Phase.generate),
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
-CODES = {
-    "bad_json",
-    "bad_config",
-    "bad_save",
-    "newer_save",
-    "bad_seat",
-    "bad_move",
-    "not_your_turn",
-    "illegal_move",
-    "game_over",
-    "bad_level",
-}
 SEATS = {"idiot": 4, "belgia": 5, "haft_khabis": 4, "planowanie": 3}
 CARDS = ALL_CODES + ["RJ", "BJ"]
 ODD = st.one_of(

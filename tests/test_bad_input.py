@@ -17,6 +17,7 @@ from engine.saves import MAX_SEED, read_config
 
 from helpers import (
     ALL_CODES,
+    CODES,
     READY,
     RISK,
     TAKE,
@@ -32,18 +33,6 @@ from helpers import (
     swap,
 )
 
-CODES = {
-    "bad_json",
-    "bad_config",
-    "bad_save",
-    "newer_save",
-    "bad_seat",
-    "bad_move",
-    "not_your_turn",
-    "illegal_move",
-    "game_over",
-    "bad_level",
-}
 # deterministic, no example database written, and no shrinking (a failure shows the example
 # found as it is: shrinking can take long, inside Pyodide above all)
 FUZZ = settings(
