@@ -43,9 +43,9 @@ export default [
   { files: ["web/sw.js"], languageOptions: { globals: { ...globals.serviceworker, __FILES__: "readonly" } } },
   // The bare Pyodide page of the benchmark: a page and its module worker.
   { files: ["bench/bare/**/*.mjs"], languageOptions: { globals: { ...globals.browser, ...globals.worker } } },
-  // Node: the benchmark's and the tests' runners of Pyodide, and this file.
+  // Node: the benchmark's and the tests' runners of Pyodide, the build's bundler, and this file.
   {
-    files: ["bench/*.mjs", "tests/pyodide/**/*.mjs", "eslint.config.js"],
+    files: ["bench/*.mjs", "buildtools/*.mjs", "tests/pyodide/**/*.mjs", "eslint.config.js"],
     languageOptions: { globals: globals.node },
   },
 ];

@@ -1,6 +1,6 @@
 """What the build and the tests install, pinned, and where it is kept: the .venv/ with
 the Python tools, Pyodide's wheels from pip, npm packages unpacked in .cache/, and the
-JavaScript checkers in node_modules/ (package-lock.json)."""
+JavaScript tools in node_modules/ (package-lock.json)."""
 
 from __future__ import annotations
 
@@ -112,8 +112,8 @@ NODE_MODULES = ROOT / "node_modules"
 
 
 def ensure_node_modules() -> None:
-    """The JavaScript checkers of package-lock.json (TypeScript, ESLint, Prettier, exact
-    versions) in node_modules/ by npm ci, again only when the lock file changes. npm's
+    """The JavaScript tools of package-lock.json (esbuild for the build; TypeScript, ESLint,
+    Prettier for the checks; exact versions) in node_modules/ by npm ci, again only when the lock file changes. npm's
     downloads are kept in .cache/npm/: a later npm ci needs no network."""
     lock = ROOT / "package-lock.json"
     stamp = NODE_MODULES / ".house-rules-lock"

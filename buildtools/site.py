@@ -3,8 +3,14 @@ comments stripped by buildtools/strip.py), version.js, the icons, the service wo
 list of files, and a brotli copy of each file it makes smaller.
 
 dist/ layout (URLs relative to the site root):
-    index.html, ... everything from web/, its JavaScript and CSS without comments
-                        (buildtools/strip.py; each line where it was in web/)
+    index.html, ... everything from web/ but its scripts and style sheets
+    main.js, engine-start.js, worker.js, shared-<hash>.js
+                        the page's and the worker's scripts, each bundled with what it
+                        imports and minified (buildtools/bundle.mjs), with source maps
+    sw.js, embed.js, lang/<code>.js
+                        served as they are, without comments (buildtools/strip.py);
+                        lang/en.js is in the bundle
+    style.css           web/style.css and each game's, without comments
     version.js          export const WHEEL, WHEEL_URL, BUILD, WASM_FILE, LOCK
     sw.js               the service worker: web/sw.js with BUILD and the files to cache
     icon-192.png, icon-512.png   the installable app's icons (buildtools/icons.py)
@@ -34,7 +40,7 @@ from typing import Any
 from . import strip
 from .files import CACHE, DIST, ROOT, copy_if_changed, digest, files_under, run, site_files, write_if_changed
 from .icons import install_icons
-from .installs import BUILD_REQUIREMENTS, MICROPIP, ensure_venv, fetch_pyodide, pip_download
+from .installs import BUILD_REQUIREMENTS, MICROPIP, ensure_node_modules, ensure_venv, fetch_pyodide, pip_download
 
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 WHEEL_LIMIT = 100 * 1024
@@ -129,6 +135,7 @@ def install_pyodide(package: Path, micropip: Path) -> str:
 # page loads the wasm by its content's name (wasm_file), never by Pyodide's; and it hands
 # loadPyodide the lock of what it serves (served_lock), never pyodide-lock.json.
 NOT_CACHED = ("sw.js", "embed.js", "pyodide/pyodide.asm.wasm", "pyodide/pyodide-lock.json")
+# nor the bundles' source maps: a browser asks for them only while its developer tools are open
 
 
 def write_service_worker(build_id: str) -> None:
@@ -137,7 +144,9 @@ def write_service_worker(build_id: str) -> None:
     if not template.exists():
         return
     files = sorted(
-        name for name in (p.relative_to(DIST).as_posix() for p in site_files(DIST)) if name not in NOT_CACHED
+        name
+        for name in (p.relative_to(DIST).as_posix() for p in site_files(DIST))
+        if name not in NOT_CACHED and not name.endswith(".map")
     )
     text = template.read_text()
     for placeholder in ('"__BUILD__"', "__FILES__"):
@@ -169,9 +178,13 @@ def install_shell(wheel: Path, wasm: str) -> None:
             DIST,
             dirs_exist_ok=True,
             copy_function=copy_stripped,
-            ignore=shutil.ignore_patterns(".*", "__pycache__", "style.css"),
+            ignore=shutil.ignore_patterns(".*", "__pycache__", "style.css", "*.js", "index.html"),
         )
+        bundle_scripts()
         join_styles()
+        for folder in sorted((d for d in DIST.rglob("*") if d.is_dir()), reverse=True):
+            if not any(folder.iterdir()):  # web/'s folders of scripts, now in the bundles
+                folder.rmdir()
     else:
         print("warning: no web/ folder: dist/ has no page")
     write_stored_copy(wheel, DIST / wheel.name)
@@ -187,6 +200,35 @@ def install_shell(wheel: Path, wasm: str) -> None:
     write_service_worker(build_id)
     precompress(DIST)
     print(f"dist/ built: BUILD {build_id}")
+
+
+# The page's scripts are bundled from these entries (buildtools/bundle.mjs), each with
+# what it imports; the worker is one of them.
+ENTRIES = ("engine-start.js", "main.js", "worker.js")
+# Served as they are: the service worker and the embedding snippet (each runs on its own),
+# and the catalogs a language loads on first use (but those the bundle holds).
+AS_THEY_ARE = ("sw.js", "embed.js", "lang/*.js")
+PRELOADS = "<!-- the shared chunks' modulepreloads -->"
+
+
+def bundle_scripts() -> None:
+    """dist/'s scripts: the bundles of ENTRIES and their shared chunks, the AS_THEY_ARE
+    scripts stripped, and index.html with a modulepreload of each shared chunk, so that
+    the browser asks for them beside the entries instead of after them."""
+    web = ROOT / "web"
+    made = run(["node", ROOT / "buildtools/bundle.mjs", web, DIST, *ENTRIES], stdout=subprocess.PIPE)
+    bundled = json.loads(made.stdout)
+    for pattern in AS_THEY_ARE:
+        for script in sorted(web.glob(pattern)):
+            name = script.relative_to(web).as_posix()
+            if name not in bundled["held"]:
+                (DIST / name).parent.mkdir(parents=True, exist_ok=True)
+                copy_stripped(str(script), str(DIST / name))
+    page = (web / "index.html").read_text()
+    if PRELOADS not in page:
+        sys.exit(f"web/index.html lacks its placeholder {PRELOADS}")
+    links = "".join(f'<link rel="modulepreload" href="{chunk}">' for chunk in sorted(bundled["chunks"]))
+    (DIST / "index.html").write_text(page.replace(PRELOADS, links))
 
 
 STRIPPERS = {".js": strip.strip_js, ".css": strip.strip_css}
@@ -259,6 +301,7 @@ def precompress(folder: Path) -> None:
 def build() -> Path:
     """Build dist/; return the engine wheel in it."""
     wheel = build_wheel()
+    ensure_node_modules()  # esbuild, for bundle_scripts()
     micropip = pip_download([MICROPIP], CACHE / "micropip", deps=False)[0]
     install_shell(wheel, install_pyodide(fetch_pyodide(), micropip))
     return DIST / wheel.name

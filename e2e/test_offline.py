@@ -93,8 +93,8 @@ def caches(page: Page) -> list[str]:
 
 
 def cached_catalogs(page: Page, site: Site) -> dict[str, list[str]]:
-    """Each cache's language catalogs cached on use (lang/<code>.js but English, which
-    comes with the page), by cache name."""
+    """Each cache's language catalogs cached on use (lang/<code>.js; English comes in the
+    page's bundle), by cache name."""
     found: dict[str, list[str]] = page.evaluate("""async () => {
       const found = {};
       for (const name of await caches.keys()) {
@@ -102,10 +102,7 @@ def cached_catalogs(page: Page, site: Site) -> dict[str, list[str]]:
       }
       return found;
     }""")
-    return {
-        name: sorted(url.removeprefix(site.url) for url in urls if "/lang/" in url and not url.endswith("/lang/en.js"))
-        for name, urls in found.items()
-    }
+    return {name: sorted(url.removeprefix(site.url) for url in urls if "/lang/" in url) for name, urls in found.items()}
 
 
 def wait_until_cached(page: Page, site: Site, file: str) -> None:
@@ -200,7 +197,7 @@ def test_offline_reload_resumes_and_plays(offline_page: tuple[Page, Watch], site
     served = {r.url.removeprefix(site.url): r.from_service_worker for r in responses}
     wasm = [url for url in served if url.startswith("pyodide/pyodide.asm.") and url.endswith(".wasm")]
     assert wasm == ["pyodide/" + wasm_file(site)] and served[wasm[0]] is False, served  # the HTTP cache's
-    assert [url for url in served if url.startswith("lang/")] == ["lang/en.js"]  # English comes with the page
+    assert [url for url in served if url.startswith("lang/")] == []  # English comes in the page's bundle
     assert cached_catalogs(page, site) == {"house-rules-" + build_of(page): []}
     assert served["pyodide/python_stdlib.zip"] and served["worker.js"] and served[address], served
 

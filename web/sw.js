@@ -17,7 +17,7 @@
 //
 // The languages' catalogs (lang/<code>.js) are cached when the page first uses them, not
 // on install: a first visit downloads the one language it is said in, not all five
-// (English, lang/en.js, comes with the page as every language's fallback). The
+// (English comes in the page's bundle as every language's fallback). The
 // page asks for its language's catalog to be kept ({type: "keep", file}), since the
 // first visit loads it before this worker controls the page; a new build's install
 // fetches afresh the catalogs that the builds before it had kept.
@@ -34,7 +34,7 @@ const PREFIX = "house-rules-";
 const SCOPE = sw.registration.scope; // the site root, ending in "/"
 const KNOWN = new Set(FILES);
 const served = (/** @type {string} */ file) => !file.endsWith(".wasm"); // see above: worker.js's fallback
-const onUse = (/** @type {string} */ file) => file.startsWith("lang/") && file !== "lang/en.js";
+const onUse = (/** @type {string} */ file) => file.startsWith("lang/");
 
 // no-cache: revalidate with the server, so that the HTTP cache cannot hand an older
 // build's file to this one; what the page has just fetched then comes from the HTTP

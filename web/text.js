@@ -71,7 +71,8 @@ export async function loadCatalog(code) {
   const known = loaded.get(code);
   if (known) return known;
   /** @type {Catalog} */
-  const found = (await import(`./lang/${code}.js`)).catalog;
+  // a URL, not a path: the build bundles the page's modules but serves each catalog as a file
+  const found = (await import(new URL(`./lang/${code}.js`, import.meta.url).href)).catalog;
   loaded.set(code, found);
   return found;
 }
