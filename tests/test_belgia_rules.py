@@ -204,7 +204,7 @@ def test_without_the_three_of_hearts_another_three_opens() -> None:
     game = start(3, surprises={0: ["3H"]}, six={2: ["3D", "5C", "6C"]})
     choose_all(game)
     assert game.turn == 2
-    assert {tuple(m.to_json()["cards"]) for m in game.legal_moves(2)} == {("3D",)}
+    assert {tuple(m.to_json().get("cards", [])) for m in game.legal_moves(2)} == {("3D",)}
 
 
 def test_without_threes_the_lowest_card_above_opens_two_and_jokers_not_counting() -> None:
@@ -380,69 +380,6 @@ def test_refill_to_three_after_a_play_while_the_stock_lasts() -> None:
     assert hand(game, 1) == ["9C", "AS", "QS"]
 
 
-def _surprise_turn(wanted: Any) -> tuple[Shedding, int]:
-    """A seeded 4-seat game played by the simple bots until a seat is to draw a surprise
-    and `wanted(game, seat)` holds; the game and that seat."""
-    from engine.registry import bot_move
-
-    for seed in range(200):
-        game = BELGIA.start(4, seed, BELGIA.read_options({}, 4), None)
-        assert isinstance(game, Shedding)
-        while game.waiting_for():
-            seat = game.waiting_for()[0]
-            if game.turn is not None and game.source(seat) == "hidden" and wanted(game, seat):
-                return game, seat
-            game.apply(seat, bot_move(game, seat, "simple"))
-    raise AssertionError("no seeded game reached such a turn")
-
-
-def test_face_up_cards_go_into_the_hand_once_hand_and_stock_are_empty() -> None:
-    game, seat = _surprise_turn(lambda game, seat: True)
-    pickups = [e for e in game.log if e["type"] == "pickup" and e["seat"] == seat]
-    assert len(pickups) == 1 and len(pickups[0]["cards"]) == 3
-    at = game.log.index(pickups[0])
-    before = game.log[at - 1]
-    assert before["seat"] == seat and before["type"] in ("play", "draw")
-    assert not any(e["type"] == "play" and e["seat"] == seat and e["source"] == "visible" for e in game.log)
-
-
-def test_surprise_drawn_blind_is_played_if_it_fits() -> None:
-    game, seat = _surprise_turn(lambda g, s: any(not c.is_joker and g.fits(c.rank) for c in g.hidden[s]))
-    index = next(i for i, c in enumerate(game.hidden[seat]) if not c.is_joker and game.fits(c.rank))
-    card = game.hidden[seat][index]
-    assert [m.to_json()["type"] for m in game.legal_moves(seat)] == ["flip"] * len(game.hidden[seat]) + (
-        ["take"] if game.pile else []
-    )
-    game.apply(seat, parse_move({"type": "flip", "index": index}))
-    assert card in game.pile or any(e["type"] == "burn" for e in game.log[-2:])
-    assert card not in game.hidden[seat] or game.hidden[seat].count(card) < 2
-
-
-def test_failed_surprise_goes_with_the_pile_into_the_hand() -> None:
-    game, seat = _surprise_turn(
-        lambda g, s: bool(g.pile) and any(not c.is_joker and not g.fits(c.rank) for c in g.hidden[s])
-    )
-    index = next(i for i, c in enumerate(game.hidden[seat]) if not c.is_joker and not game.fits(c.rank))
-    card, pile = game.hidden[seat][index], list(game.pile)
-    game.apply(seat, parse_move({"type": "flip", "index": index}))
-    assert Counter(game.hands[seat]) == Counter(pile + [card]) and game.pile == []
-    assert game.log[-1]["type"] == "fail" and game.log[-1]["card"] == card.code
-    assert game.turn != seat
-
-
-def test_joker_drawn_blind_is_declared_before_it_is_played() -> None:
-    game, seat = _surprise_turn(lambda g, s: any(c.is_joker for c in g.hidden[s]))
-    index = next(i for i, c in enumerate(game.hidden[seat]) if c.is_joker)
-    joker = game.hidden[seat][index]
-    game.apply(seat, parse_move({"type": "flip", "index": index}))
-    assert game.revealed == joker and game.turn == seat
-    assert game.log[-1] == {"n": game.log[-1]["n"], "seat": seat, "type": "reveal", "card": joker.code}
-    assert all(m.to_json()["cards"] == [joker.code] for m in game.legal_moves(seat))
-    assert "drew a joker" in refused(game, seat, {"type": "take"})
-    move(game, seat, play(joker.code, **{"as": "2"}))
-    assert game.revealed is None and game.pile[-1] == joker and game.view(seat)["pile_ranks"][-1] == "2"
-
-
 def test_nobody_sees_a_surprise_before_drawing_it() -> None:
     game = start(3, surprises={0: ["AS", "KS", "QS"]})
     for seat in range(3):
@@ -463,15 +400,296 @@ def test_identical_cards_of_two_decks_are_interchangeable() -> None:
     assert hand(game, 1).count("QH") == 1
 
 
-def test_the_last_player_holding_cards_loses_and_the_order_is_shown() -> None:
-    game = BELGIA.start(4, 7, BELGIA.read_options({}, 4), None)
-    from engine.registry import bot_move
+# --- a six-seat, one-deck game: 54 cards dealt, the stock empty from the start --------------------
+#
+# Seat 1 takes the pile at every turn and loses; the others play each hand and face-up three of a
+# kind in ascending rounds, then draw their surprises. Each step below names the seat whose turn the
+# rules make it, so a turn the engine gives elsewhere fails the scenario at that step.
 
-    while game.waiting_for():
-        seat = game.waiting_for()[0]
-        game.apply(seat, bot_move(game, seat, "simple"))
-    ranking = game.ranking()
-    assert sorted(ranking) == [0, 1, 2, 3]
-    view = game.view(0)
-    assert view["result"]["loser"] == ranking[-1]
-    assert [e["seat"] for e in game.log if e["type"] in ("out", "last")] == ranking
+SIX_SURPRISES: dict[int, Sequence[str]] = {
+    0: ["AC", "AD", "AS"],
+    1: ["2S", "3S", "4S"],
+    2: ["JS", "QS", "KS"],
+    3: ["2C", "RJ", "AH"],
+    4: ["2D", "TC", "TD"],
+    5: ["2H", "TH", "BJ"],
+}
+# The first three of each six stay in the hand, the last three are laid face up (choose_all).
+SIX_CARDS: dict[int, Sequence[str]] = {
+    0: ["3H", "3C", "3D", "8C", "8D", "8H"],
+    1: ["5S", "6S", "7S", "8S", "9S", "TS"],
+    2: ["4C", "4D", "4H", "9C", "9D", "9H"],
+    3: ["5C", "5D", "5H", "JC", "JD", "JH"],
+    4: ["6C", "6D", "6H", "QC", "QD", "QH"],
+    5: ["7C", "7D", "7H", "KC", "KD", "KH"],
+}
+TAKE = {"type": "take"}
+
+
+def six_seats(
+    surprises: dict[int, Sequence[str]] | None = None, six: dict[int, Sequence[str]] | None = None
+) -> Shedding:
+    game = start(6, surprises=surprises or SIX_SURPRISES, six=six or SIX_CARDS)
+    assert not game.stock and len(game.cards()) == 54
+    choose_all(game)
+    return game
+
+
+def surprise(game: Shedding, seat: int, code: str) -> dict[str, Any]:
+    """The flip of `seat`'s surprise `code` (its index looked up in the state: no view shows it)."""
+    return {"type": "flip", "index": [c.code for c in game.hidden[seat]].index(code)}
+
+
+def steps(game: Shedding, *made: tuple[int, Any]) -> None:
+    """Each (seat, move) in turn: the rules must give that seat the turn. A move is a play's
+    cards ("4C 4D"), "take", "flip <card>", or a move object."""
+    for seat, what in made:
+        assert game.turn == seat, (game.turn, seat, what, game.log[-3:])
+        if isinstance(what, dict):
+            move(game, seat, what)
+        elif what == "take":
+            move(game, seat, TAKE)
+        elif what.startswith("flip "):
+            move(game, seat, surprise(game, seat, what[5:]))
+        else:
+            move(game, seat, play(*what.split()))
+
+
+def to_hidden(game: Shedding) -> None:
+    """Seat 0 opens with its threes; the others play their hands and face-up cards in two
+    rounds, seat 1 taking the pile each time. Then seat 0, holding only its surprises, is
+    to move on a pile of four threes of a kind, kings on top."""
+    steps(game, (0, "3H 3C 3D"), (1, "take"))
+    steps(game, (2, "4C 4D 4H"), (3, "5C 5D 5H"), (4, "6C 6D 6H"), (5, "7C 7D 7H"), (0, "8C 8D 8H"), (1, "take"))
+    steps(game, (2, "9C 9D 9H"), (3, "JC JD JH"), (4, "QC QD QH"), (5, "KC KD KH"))
+
+
+def test_belgia_face_up_cards_go_into_the_hand_once_hand_and_stock_are_empty() -> None:
+    game = six_seats()
+    assert hand(game, 0) == ["3C", "3D", "3H"] and sorted(c.code for c in game.visible[0]) == ["8C", "8D", "8H"]
+    # While the hand holds cards, the face-up ones wait: no play offers them.
+    assert all("8C" not in m.to_json().get("cards", []) for m in game.legal_moves(0))
+    steps(game, (0, "3H 3C 3D"))
+    # Hand and stock empty: the three face-up cards are taken into the hand at once.
+    assert hand(game, 0) == ["8C", "8D", "8H"] and game.visible[0] == []
+    assert events(game, "pickup")[-1]["seat"] == 0 and sorted(events(game, "pickup")[-1]["cards"]) == ["8C", "8D", "8H"]
+    seen = game.view(1)["seats"][0]
+    assert seen["visible"] == [] and seen["hand_count"] == 3 and seen["source"] == "hand"
+    assert sorted(seen["known"]) == ["8C", "8D", "8H"]  # everyone saw them taken up
+    steps(game, (1, "take"), (2, "4C 4D 4H"), (3, "5C 5D 5H"), (4, "6C 6D 6H"), (5, "7C 7D 7H"))
+    # Played from the hand now, as a hand's cards are.
+    assert ("8C", "8D", "8H") in {tuple(sorted(m.to_json().get("cards", []))) for m in game.legal_moves(0)}
+    steps(game, (0, "8C 8D 8H"))
+    assert events(game, "play")[-1]["source"] == "hand" and game.source(0) == "hidden"
+
+
+def test_belgia_surprise_is_played_when_it_fits() -> None:
+    game = six_seats()
+    to_hidden(game)
+    assert game.source(0) == "hidden" and [c.code for c in game.pile][-3:] == ["KC", "KD", "KH"]
+    # Drawn blind: the moves name positions only, or take the pile; no view shows a surprise.
+    assert sorted(m.to_json()["type"] for m in game.legal_moves(0)) == ["flip", "flip", "flip", "take"]
+    assert not {"AC", "AD", "AS"} & set(json.dumps(game.view(0)).replace('"', " ").split())
+    steps(game, (0, "flip AC"))  # an ace on the kings: it fits, so it is played
+    assert [c.code for c in game.pile][-1] == "AC" and "AC" not in hand(game, 0)
+    assert events(game, "play")[-1] == {
+        "n": game.log[-1]["n"],
+        "seat": 0,
+        "type": "play",
+        "source": "hidden",
+        "cards": ["AC"],
+    }
+    assert len(game.hidden[0]) == 2 and game.turn == 1
+
+
+def test_belgia_failed_surprise_goes_with_the_pile_into_the_hand() -> None:
+    # Seat 0's first surprise is the 5 of spades (seat 1 holds the ace of clubs instead).
+    surprises = {**SIX_SURPRISES, 0: ["5S", "AD", "AS"]}
+    six = {**SIX_CARDS, 1: ["AC", "6S", "7S", "8S", "9S", "TS"]}
+    game = six_seats(surprises, six)
+    to_hidden(game)
+    pile = [c.code for c in game.pile]
+    assert len(pile) == 12
+    steps(game, (0, "flip 5S"))  # a five on the kings does not fit
+    assert hand(game, 0) == sorted(pile + ["5S"]) and game.pile == []
+    assert game.log[-1] == {
+        "n": game.log[-1]["n"],
+        "seat": 0,
+        "type": "fail",
+        "card": "5S",
+        "source": "hidden",
+        "count": 13,
+    }
+    assert game.turn == 1 and len(game.hidden[0]) == 2
+    # With cards in hand again, seat 0 plays from the hand before its two surprises.
+    assert game.source(0) == "hand" and game.view(1)["seats"][0]["hand_count"] == 13
+    steps(game, (1, "AC"), (2, "take"), (3, "flip 2C"), (4, "flip 2D"), (5, "flip 2H"))
+    assert {m.to_json()["type"] for m in game.legal_moves(0)} == {"play", "take"}
+    assert "Hidden cards come last" in refused(game, 0, {"type": "flip", "index": 0})
+
+
+def test_belgia_spade_drawn_as_a_surprise_sends_the_turn_back() -> None:
+    game = six_seats()
+    to_hidden(game)
+    steps(game, (0, "flip AC"), (1, "take"))
+    assert game.pile == [] and game.turn == 2 and game.source(2) == "hidden"
+    steps(game, (2, "flip JS"))  # fits the empty pile; a spade: back one seat, to seat 1
+    assert game.turn == 1 and events(game, "back")[-1]["to"] == 1
+    steps(game, (1, "take"), (2, "flip QS"))
+    assert game.turn == 1
+    steps(game, (1, "take"), (2, "flip KS"))  # the last card: seat 2 goes out, and the spade still sends back
+    assert game.out == [2] and game.turn == 1
+    steps(game, (1, "take"))
+    assert game.turn == 3  # clockwise as before, seat 2 gone
+
+
+def test_belgia_joker_drawn_blind_is_declared_before_it_is_played() -> None:
+    game = six_seats()
+    to_hidden(game)
+    steps(game, (0, "flip AC"), (1, "take"))
+    steps(game, (2, "flip JS"), (1, "take"), (2, "flip QS"), (1, "take"), (2, "flip KS"), (1, "take"))
+    steps(game, (3, "flip 2C"), (4, "flip 2D"), (5, "flip 2H"), (0, "flip AD"), (1, "take"))
+    steps(game, (3, "flip RJ"))
+    # The joker is turned up and waits: its player says what it stands for, and plays it.
+    assert game.revealed is not None and game.revealed.code == "RJ" and game.turn == 3
+    assert game.log[-1] == {"n": game.log[-1]["n"], "seat": 3, "type": "reveal", "card": "RJ"}
+    assert game.view(4)["revealed"] == "RJ" and game.source(3) == "revealed"
+    legal = [m.to_json() for m in game.legal_moves(3)]
+    assert {m["type"] for m in legal} == {"play"} and all(m["cards"] == ["RJ"] for m in legal)
+    assert {m["as"] for m in legal} == set("23456789TJQKA") and not any(m.get("spade") for m in legal)
+    assert "drew a joker" in refused(game, 3, TAKE)
+    assert "which rank" in refused(game, 3, play("RJ"))
+    assert "not the card you drew" in refused(game, 3, play("AH", **{"as": "9"}))
+    steps(game, (3, play("RJ", **{"as": "9"})))
+    assert game.revealed is None and game.pile[-1].code == "RJ" and game.view(0)["pile_ranks"][-1] == "9"
+    assert len(game.hidden[3]) == 1 and game.turn == 4
+    steps(game, (4, "flip TC"))  # a ten on the joker named a nine: it burns
+    assert game.pile == [] and game.turn == 4
+
+
+def test_belgia_finishing_order_is_shown_and_the_last_player_holding_cards_loses() -> None:
+    game = six_seats()
+    to_hidden(game)
+    steps(game, (0, "flip AC"), (1, "take"))
+    steps(game, (2, "flip JS"), (1, "take"), (2, "flip QS"), (1, "take"), (2, "flip KS"))
+    assert game.out == [2] and game.view(0)["seats"][2]["place"] == 1
+    steps(game, (1, "take"))
+    steps(game, (3, "flip 2C"), (4, "flip 2D"), (5, "flip 2H"), (0, "flip AD"), (1, "take"))
+    steps(game, (3, "flip RJ"), (3, play("RJ", **{"as": "9"})))
+    steps(game, (4, "flip TC"), (4, "flip TD"))  # two burns: the last card out, and the turn passes on
+    assert game.out == [2, 4]
+    steps(game, (5, "flip TH"), (5, "flip BJ"), (5, play("BJ", **{"as": "K"})))
+    assert game.out == [2, 4, 5]
+    steps(game, (0, "flip AS"))  # out fourth; its spade sends the turn back, past the seats gone
+    assert game.out == [2, 4, 5, 0] and game.turn == 3
+    steps(game, (3, "flip AH"))  # seat 3 out fifth: seat 1 alone holds cards
+    assert game.is_over() and game.waiting_for() == [] and game.turn is None
+    assert game.ranking() == [2, 4, 5, 0, 3, 1]
+    assert [(e["seat"], e["type"], e["place"]) for e in game.log if e["type"] in ("out", "last")] == [
+        (2, "out", 1),
+        (4, "out", 2),
+        (5, "out", 3),
+        (0, "out", 4),
+        (3, "out", 5),
+        (1, "last", 6),
+    ]
+    for seat in range(6):
+        view = game.view(seat)
+        assert view["result"] == {"ranking": [2, 4, 5, 0, 3, 1], "loser": 1}
+        assert [s["place"] for s in view["seats"]] == [4, 6, 1, 5, 2, 3]
+        assert view["phase"] == "over" and view["legal_moves"] == []
+    assert game.held(1) == 54 - len(game.burned) - len(game.pile)
+
+
+# --- more of the rules, each from its own deal --------------------------------------------------------
+
+
+def test_belgia_a_three_of_hearts_laid_face_up_does_not_open() -> None:
+    # Seat 0 lays its 3 of hearts face up; seat 1 holds a three in hand, seat 2 none.
+    six = {0: ["5C", "6C", "7C", "3H", "8C", "9C"], 1: ["3D", "8D", "9D", "4D", "5D", "6D"]}
+    game = start(3, six=six)
+    choose_all(game)
+    assert "3H" in [c.code for c in game.visible[0]] and not any(c.rank == 3 for c in game.hands[0])
+    assert game.turn == 1  # "holds" means in the hand: another three opens
+    assert {tuple(m.to_json()["cards"]) for m in game.legal_moves(1) if m.to_json()["type"] == "play"} == {("3D",)}
+    assert "opens with a three" in refused(game, 1, play("8D"))
+
+
+def test_belgia_the_dealers_left_opens_freely_when_the_hands_hold_only_twos_and_jokers() -> None:
+    # Two decks, three seats: every hand only 2s and jokers; seat 0 (the dealer's left) only jokers.
+    six = {0: ["RJ", "RJ", "BJ", "4C", "5C", "6C"], 1: ["2C", "2D", "2H", "4D", "5D", "6D"], 2: ["2S", "2C", "BJ"]}
+    game = start(3, decks=2, six=six)
+    choose_all(game)
+    assert all(c.rank in (0, 2) for seat in range(3) for c in game.hands[seat])
+    assert game.turn == 0  # 2s and jokers do not count: nobody holds a card that opens
+    plays = [m.to_json() for m in game.legal_moves(0)]
+    assert {m["as"] for m in plays if m["cards"] == ["RJ"]} == set("23456789TJQKA")  # any rank opens
+    steps(game, (0, play("RJ", **{"as": "7"})))
+    assert game.turn == 1 and game.view(0)["pile_ranks"] == ["7"]
+
+
+def test_belgia_two_real_spades_in_one_play_send_the_turn_back_one_seat() -> None:
+    game = opened(players=4, decks=2, six={1: ["9S", "9S", "4C"]})
+    move(game, 1, play("9S", "9S"))
+    assert game.turn == 0  # one step back per play, not one per spade (that would be seat 3)
+    assert len(events(game, "back")) == 1 and events(game, "back")[-1]["to"] == 0
+    move(game, 0, TAKE)
+    assert game.turn == 1  # and then clockwise as before
+
+
+def test_belgia_a_real_ten_goes_on_a_two_and_tens_go_together() -> None:
+    # A ten on a 2 that lies on an ace, though a ten may not go on the ace itself.
+    game = opened(six={0: ["3H", "TD", "5D"], 1: ["AC", "8C", "9C"], 2: ["2C", "4C", "6C"]})
+    move(game, 1, play("AC"))
+    move(game, 2, play("2C"))
+    assert game.turn == 0 and ("TD",) in {tuple(m.to_json().get("cards", [])) for m in game.legal_moves(0)}
+    move(game, 0, play("TD"))
+    assert game.pile == [] and (events(game, "burn")[-1]["seat"], events(game, "burn")[-1]["count"]) == (0, 4)
+    assert game.turn == 0
+    # A ten never stays on the pile (it burns), so a ten lies on a ten only within one play:
+    # two tens together, on a 9, burn like one.
+    game = opened(decks=2, six={1: ["9C", "4C", "5C"], 2: ["TC", "TC", "6C"]})
+    move(game, 1, play("9C"))
+    assert ("TC", "TC") in {tuple(m.to_json().get("cards", [])) for m in game.legal_moves(2)}
+    move(game, 2, play("TC", "TC"))
+    assert game.pile == [] and events(game, "burn")[-1]["count"] == 4 and game.turn == 2
+    game = opened(decks=2, six={1: ["QC", "4C", "5C"], 2: ["TC", "TC", "6C"]})
+    move(game, 1, play("QC"))
+    assert "ten goes only on a ten or lower" in refused(game, 2, play("TC", "TC"))
+
+
+def _circle_once(game: Shedding) -> None:
+    """One move that lets no card leave the game: take a pile of two or more, else lay the
+    lowest single card that is no ten and no joker (a spade last), else take."""
+    seat = game.turn
+    assert seat is not None
+    if len(game.pile) >= 2:
+        move(game, seat, TAKE)
+        return
+    singles = [
+        m.to_json()
+        for m in game.legal_moves(seat)
+        if m.to_json()["type"] == "play" and len(m.to_json()["cards"]) == 1 and m.to_json()["cards"][0][0] not in "TRB"
+    ]
+    singles.sort(key=lambda m: (m["cards"][0][1] == "S", "23456789TJQKA".index(m["cards"][0][0])))
+    move(game, seat, singles[0] if singles else TAKE)
+
+
+def test_belgia_game_ends_after_200_moves_without_a_burn_or_anyone_going_out() -> None:
+    game = start(4)
+    choose_all(game)
+    for _ in range(199):
+        _circle_once(game)
+    assert not game.is_over() and game.out == []
+    _circle_once(game)  # the 200th move with no card leaving the game and nobody out
+    assert game.is_over() and not events(game, "burn")
+    stalemate = events(game, "stalemate")
+    assert len(stalemate) == 1 and stalemate[0]["moves"] == 200
+    # Ranked by the cards each still holds, fewest first; equal counts clockwise from the seat to move.
+    held = {seat: game.held(seat) for seat in range(4)}
+    to_move = stalemate[0]["seat"]
+    expected = sorted(range(4), key=lambda s: (held[s], (s - to_move) % 4))
+    assert len(set(held.values())) < 4  # a tie is broken here too
+    assert game.ranking() == expected and game.view(0)["result"] == {"ranking": expected, "loser": expected[-1]}
+    assert [e["seat"] for e in game.log if e["type"] in ("out", "last")] == expected
+    assert game.legal_moves(expected[-1]) == []
