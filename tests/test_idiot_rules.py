@@ -576,6 +576,20 @@ def test_risked_ten_burns_and_same_player_plays_again() -> None:
     assert table.new_events()[-2:] == [played(1, ["TS"], source="stock"), ev(1, "burn", count=2)]
 
 
+def test_idiot_four_of_a_rank_completed_by_a_risked_card_burn() -> None:
+    # seat 0 lays three 8s and draws KC KD KH; the 8 of spades is then on top of the stock
+    table = started(2, hand={0: ["8C", "8D", "8H"], 1: ["3D", "4D", "5D"]}, stock=["KC", "KD", "KH", "8S", "6C"])
+    table.move(0, play("8C", "8D", "8H"))
+    assert table.legal_plays(1) == set()
+    table.skip_events()
+    table.move(1, RISK)  # the 8 of spades fits and completes four eights in a row
+    view = table.view(1)
+    assert view["pile"] == [] and view["burned"] == 4 and view["turn"] == 1
+    assert table.new_events() == [played(1, ["8S"], source="stock"), ev(1, "burn", count=4)]
+    assert sorted(view["seats"][1]["hand"]) == ["3D", "4D", "5D"]  # nothing taken
+    assert table.legal_kinds(1) == {"play", "risk"}  # the one who completed them plays again
+
+
 def test_risk_only_while_the_stock_lasts() -> None:
     table = started(2, rest="drain", first=0)
     table.drain()
@@ -680,6 +694,31 @@ def test_hidden_card_chosen_blind_played_if_it_fits() -> None:
     assert view["turn"] == 1
     assert table.new_events() == [played(0, [turned], source="hidden")]
     assert sorted(c.code for c in table.game.hidden[0]) == sorted(set(hidden) - {turned})
+
+
+def test_idiot_a_hidden_ten_that_is_not_the_last_card_burns_and_its_player_plays_again() -> None:
+    table = _late(
+        hand={0: ["3C", "3D", "3H"], 1: ["4C", "4D", "4H"]},
+        visible={0: ["6C", "6D", "6H"], 1: ["7C", "7D", "7H"]},
+        hidden={0: ["QC", "TC", "AC"], 1: ["8C", "8D", "5S"]},
+    )
+    for seat, cards in (
+        (0, ["3C", "3D", "3H"]),
+        (1, ["4C", "4D", "4H"]),
+        (0, ["6C", "6D", "6H"]),
+        (1, ["7C", "7D", "7H"]),
+    ):
+        table.move(seat, play(*cards))
+    table.skip_events()
+    assert table.pile()[-1] == "7H" and table.seat(0)["source"] == "hidden"
+    flip_card(table, 0, "TC")  # a ten turned up blind, two hidden cards still to come
+    view = table.view(0)
+    assert view["pile"] == [] and view["burned"] == 34 + 13 and view["turn"] == 0
+    assert table.new_events() == [played(0, ["TC"], source="hidden"), ev(0, "burn", count=13)]
+    assert view["seats"][0]["hidden"] == 2 and view["seats"][0]["place"] is None  # not out: it plays again
+    assert sorted(map(move_key, table.legal(0))) == sorted(map(move_key, [flip(0), flip(1)]))
+    flip_card(table, 0, "QC")
+    assert table.pile() == ["QC"] and table.turn() == 1
 
 
 def test_failed_hidden_card_and_pile_go_to_hand() -> None:
