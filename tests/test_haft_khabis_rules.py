@@ -246,6 +246,48 @@ def test_sevens_stacked_three_deep_make_the_next_draw_six() -> None:
     assert codes(game.stock[-1:]) == ["KH"]
 
 
+def test_haft_khabis_four_sevens_make_the_next_player_draw_eight() -> None:
+    # Two decks, five seats: play goes 0, 4, 3, 2, 1.
+    hands = {0: ["7H", *PLAIN[:6]], 4: ["7C", "5H"], 3: ["7S", "6H"], 2: ["7D", "9H"], 1: ["JD", "4H", *PLAIN[:5]]}
+    stock = ["2C", "2D", "2S", "AC", "AD", "AS", "KH", "QH", "9S"]
+    _, game = new_game(5, hands, "3H", stock=stock, decks=2)
+    for seat, code, owed in ((0, "7H", 2), (4, "7C", 4), (3, "7S", 6), (2, "7D", 8)):
+        move(game, seat, code)
+        assert game.pending == owed
+    assert game.turn == 1 and game.view(1)["pending"] == 8
+    assert legal(game, 1) == {"draw"}  # no 7 to add; the heart and the jack do not count now
+    refused(game, 1, card("4H"), "draw 8")
+    move(game, 1, "draw")
+    assert +(hand(game, 1) - Counter(hands[1])) == Counter(stock[:8]) and len(game.hands[1]) == 15
+    assert game.turn == 0 and game.pending == 0 and codes(game.stock[-1:]) == ["9S"]
+    assert game.log[-1] == {"n": game.log[-1]["n"], "seat": 1, "type": "draw", "count": 8, "why": "seven"}
+
+
+def test_haft_khabis_a_voluntary_draw_is_refused_through_check_with_its_reason() -> None:
+    _, game = new_game(4, {0: ["5H", *PLAIN[:5], "5D"]}, "3H", stock=["KS"])
+    assert legal(game, 0) == {"5H"}  # no draw on offer while a card fits
+    before = json.dumps([game.view(s) for s in range(4)])
+    with pytest.raises(IllegalMove) as caught:
+        game.check(0, Draw())
+    refusal = caught.value
+    assert (refusal.code, refusal.reason, refusal.params) == ("illegal_move", "haft_khabis.play_fits", {"card": "5H"})
+    assert refusal.message == "Play a card: your five of hearts fits, and you may draw only when nothing fits."
+    assert json.dumps([game.view(s) for s in range(4)]) == before  # check changes nothing
+    # The same refusal through the api, and the same for an 8 that could be covered.
+    config = {"ruleset": "haft_khabis", "players": 4, "seed": 0, "options": {"decks": 1}}
+    config["deck"] = stacked_deck(4, {0: ["8H", "4H", *PLAIN[:5]]}, "3H")
+    game_text = json.dumps(json.loads(api.new_game(json.dumps(config)))["game"])
+    game_text = json.dumps(json.loads(api.apply(game_text, 0, json.dumps({"type": "play", "cards": ["8H"]})))["game"])
+    out = json.loads(api.apply(game_text, 0, json.dumps({"type": "draw"})))
+    assert out["ok"] is False and "game" not in out
+    assert (out["error"]["code"], out["error"]["reason"], out["error"]["params"]) == (
+        "illegal_move",
+        "haft_khabis.cover_fits",
+        {"card": "4H"},
+    )
+    assert is_sentence(out["error"]["message"])
+
+
 def test_a_seven_may_be_declined_by_drawing_two() -> None:
     _, game = new_game(4, {0: ["7H", *PLAIN[:6]], 3: ["7C"]}, "3H", stock=["KS", "QS"])
     move(game, 0, "7H")
@@ -401,6 +443,28 @@ def test_an_empty_stock_is_refilled_from_the_pile_but_its_top_card() -> None:
     assert Counter(game.stock) + Counter([game.hands[3][-1]]) == Counter(map(parse_card, ["3H", "4H"]))
     assert events(game, since)[0] == {"seat": 3, "type": "refill", "count": 2}
     assert Counter(game.cards()) == before
+
+
+def test_haft_khabis_a_draw_from_an_empty_stock_and_pile_takes_nothing_and_the_turn_goes_on() -> None:
+    # Seven seats, one deck: 49 dealt, the starter 7H, two in the stock. Play order 0, 6, 5, 4.
+    # No heart and no 7 in the first three hands (a jack does not go on a 7): each must draw.
+    hands = {
+        0: ["2C", "3C", "4C", "5C", "6C", "8C", "9C"],
+        6: ["TC", "QC", "KC", "AC", "2D", "3D", "4D"],
+        5: ["5D", "6D", "8D", "9D", "TD", "QD", "KD"],
+    }
+    _, game = new_game(7, hands, "7H", stock=["AD", "2S"])
+    move(game, 0, "draw")  # the ace of diamonds does not fit: the turn ends
+    move(game, 6, "draw")  # the 2 of spades neither: the stock is empty, the pile only its top card
+    assert game.stock == [] and codes(game.pile) == ["7H"] and game.turn == 5
+    assert legal(game, 5) == {"draw"}
+    before = Counter(game.cards())
+    since = len(game.log)
+    move(game, 5, "draw")  # nothing to draw, and nothing to make a stock of: the turn goes on
+    assert events(game, since) == [{"seat": 5, "type": "draw", "count": 0, "why": "stuck"}]
+    assert codes(game.hands[5]) == hands[5] and game.drawn is None
+    assert game.turn == 4 and game.stock == [] and codes(game.pile) == ["7H"]
+    assert Counter(game.cards()) == before and len(game.cards()) == 52
 
 
 # --- going out on a special card, round end, scoring ------------------------------------------
