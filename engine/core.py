@@ -198,6 +198,10 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     label: str = ""
+    # What the option is, in a refusal's sentence ("the penalty limit"), and the unit of its
+    # numbers ("points"); without them the refusal names the option by its id.
+    called: str = ""
+    unit: str = ""
     # The least a save may hold, where it is below `minimum`: saves made before the least a
     # new game may choose was raised keep loading.
     saved_minimum: int | None = None
@@ -216,25 +220,37 @@ class Option:
         return out
 
     def read(self, value: object, players: int, new: bool) -> int | bool | None:
-        """The option's value checked, or its default when `value` is None."""
+        """The option's value checked, or its default when `value` is None. Refused with a
+        sentence that says what the option is and which values it takes."""
         if value is None:
             return self.default
+        what = self.called or f'the option "{self.id}"'
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise ConfigError(f'option "{self.id}" must be true or false')
+                raise ConfigError(f"{what} must be true or false, not {brief(value)}")
             return value
         if not isinstance(value, int) or isinstance(value, bool):
-            raise ConfigError(f'option "{self.id}" must be a whole number')
-        low: int | None
-        high: int | None
+            raise ConfigError(f"{what} must be a whole number, not {brief(value)}")
         if self.kind == "seat":
-            low, high = 0, players - 1
-        else:
-            low = self.minimum if new or self.saved_minimum is None else self.saved_minimum
-            high = self.maximum
+            if not 0 <= value < players:
+                raise ConfigError(f"{what} must be one of the seats 0 to {players - 1}, not {brief(value)}")
+            return value
+        low = self.minimum if new or self.saved_minimum is None else self.saved_minimum
+        high = self.maximum
         if (low is not None and value < low) or (high is not None and value > high):
-            raise ConfigError(f'option "{self.id}" must be from {low} to {high}, not {value}')
+            raise ConfigError(
+                f"{what} must be {_between(low, high)}{' ' + self.unit if self.unit else ''}, not {brief(value)}"
+            )
         return value
+
+
+def _between(low: int | None, high: int | None) -> str:
+    """A range of whole numbers in words: "from 100 to 100,000", "1 or 2", "at least 1"."""
+    if high is None:
+        return f"at least {low:,}"
+    if low is None:
+        return f"at most {high:,}"
+    return f"{low:,} or {high:,}" if high == low + 1 else f"from {low:,} to {high:,}"
 
 
 Options = dict[str, Any]

@@ -15,7 +15,7 @@ from engine.core import ConfigError
 from engine.games.shedding import MAX_DECKS, belgia_decks
 from engine.registry import RULESETS
 
-from helpers import ok
+from helpers import error, is_sentence, ok
 
 
 def offered() -> dict[str, dict[str, Any]]:
@@ -106,7 +106,7 @@ def test_a_new_haft_khabis_match_has_a_limit_of_100_or_more() -> None:
             api.new_game(json.dumps({"ruleset": "haft_khabis", "players": 3, "seed": 1, "options": {"limit": low}}))
         )
         assert out["ok"] is False and out["error"]["code"] == "bad_config"
-        assert out["error"]["message"] == f'Option "limit" must be from 100 to 100000, not {low}.'
+        assert out["error"]["message"] == f"The penalty limit must be from 100 to 100,000 points, not {low}."
 
 
 def test_a_save_from_before_with_a_lower_limit_still_loads_and_plays() -> None:
@@ -131,5 +131,39 @@ def test_a_save_from_before_with_a_lower_limit_still_loads_and_plays() -> None:
 def test_the_python_route_of_tests_and_the_benchmark_takes_what_a_save_may_hold() -> None:
     rules = RULESETS["haft_khabis"]
     assert rules.read_options({"limit": 20}, 3)["limit"] == 20
-    with pytest.raises(ConfigError, match="from 100 to 100000"):
+    with pytest.raises(ConfigError, match="from 100 to 100,000"):
         rules.read_options({"limit": 20}, 3, new=True)
+
+
+def refusal(ruleset: str, players: int, **options: Any) -> str:
+    """The sentence new_game refuses a configuration with (code bad_config)."""
+    out = error(api.new_game, json.dumps({"ruleset": ruleset, "players": players, "seed": 1, "options": options}))
+    assert out["code"] == "bad_config" and is_sentence(out["message"]), out
+    return str(out["message"])
+
+
+def test_haft_khabis_limit_outside_100_to_100000_refused_with_a_sentence_naming_the_range() -> None:
+    assert started("haft_khabis", 3, limit=100_000)["limit"] == 100_000
+    for bad in (99, 0, -5, 100_001):
+        assert (
+            refusal("haft_khabis", 3, limit=bad) == f"The penalty limit must be from 100 to 100,000 points, not {bad}."
+        )
+    assert refusal("haft_khabis", 3, limit="200") == "The penalty limit must be a whole number, not '200'."
+    assert refusal("haft_khabis", 3, limit=150.5) == "The penalty limit must be a whole number, not 150.5."
+    assert refusal("haft_khabis", 3, decks=3) == "The number of decks must be 1 or 2, not 3."
+
+
+def test_belgia_decks_outside_1_to_9_refused_with_a_sentence_naming_the_range() -> None:
+    assert started("belgia", 3, decks=9)["stock"] == 9 * 54 - 27
+    assert started("belgia", 48, decks=9)["stock"] == 54
+    for bad in (0, 10, -1):
+        assert refusal("belgia", 8, decks=bad) == f"The number of decks must be from 1 to 9, not {bad}."
+    # Within the range but too few for the table: the fewest that deal nine to each.
+    assert (
+        refusal("belgia", 7, decks=1)
+        == "1 deck of 54 cards cannot deal nine to each of 7 players: choose at least 2 decks."
+    )
+    assert refusal("belgia", 48, decks=7) == (
+        "7 decks of 54 cards cannot deal nine to each of 48 players: choose at least 8 decks."
+    )
+    assert refusal("belgia", 4, dealer=4) == "The dealer must be one of the seats 0 to 3, not 4."

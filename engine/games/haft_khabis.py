@@ -856,7 +856,14 @@ HAFT_KHABIS = Ruleset(
     max_players=10,
     options=(
         Option(
-            "decks", "int", DECKS, 1, 2, label="Decks (52 cards each; one deck seats at most 7)", choices=deck_choices
+            "decks",
+            "int",
+            DECKS,
+            1,
+            2,
+            label="Decks (52 cards each; one deck seats at most 7)",
+            called="the number of decks",
+            choices=deck_choices,
         ),
         # RULES.md: a limit of 100 to 500 or more. Saves from before the least was 100 keep theirs.
         Option(
@@ -866,10 +873,18 @@ HAFT_KHABIS = Ruleset(
             100,
             100_000,
             label="Penalty limit: a player whose total reaches it is out",
+            called="the penalty limit",
+            unit="points",
             saved_minimum=1,
         ),
-        Option("penalty_on_rejected", "bool", False, label="Every refused move costs a penalty card"),
-        Option("dealer", "seat", None, label="First dealer (random if not set)"),
+        Option(
+            "penalty_on_rejected",
+            "bool",
+            False,
+            label="Every refused move costs a penalty card",
+            called="the option of a penalty card for every refused move",
+        ),
+        Option("dealer", "seat", None, label="First dealer (random if not set)", called="the first dealer"),
     ),
     start=start,
 )

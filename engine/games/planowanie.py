@@ -520,8 +520,14 @@ PLANOWANIE = Ruleset(
     min_players=2,
     max_players=5,
     options=(
-        Option("ones", "bool", False, label="With ones: the one-card deal once per player"),
-        Option("dealer", "seat", None, label="Dealer (random if not set)"),
+        Option(
+            "ones",
+            "bool",
+            False,
+            label="With ones: the one-card deal once per player",
+            called='the option "with ones"',
+        ),
+        Option("dealer", "seat", None, label="Dealer (random if not set)", called="the first dealer"),
     ),
     start=start_planowanie,
 )

@@ -707,7 +707,7 @@ def _display_order(card: Card) -> tuple[int, str]:
     return (card.rank, card.suit)
 
 
-DEALER = Option("dealer", "seat", None, label="Dealer (random if not set)")
+DEALER = Option("dealer", "seat", None, label="Dealer (random if not set)", called="the dealer")
 
 # --- Idiot: RULES.md section 1 -------------------------------------------------------------------
 
@@ -788,7 +788,11 @@ def belgia_deck_choices(players: int) -> SeatChoices:
 def start_belgia(players: int, seed: int, options: Options, stacked: list[Card] | None) -> Game:
     decks = options["decks"] if options["decks"] is not None else belgia_decks(players)
     if belgia_stock(players, decks) < 0:
-        raise ConfigError(f"{decks} deck(s) cannot deal nine cards to each of {players} players: add decks.")
+        fewest = -(-players * CARDS_EACH // DECK_CARDS)
+        raise ConfigError(
+            f"{decks} {'deck' if decks == 1 else 'decks'} of 54 cards cannot deal nine to each of {players} players:"
+            f" choose at least {fewest} decks."
+        )
     dealer, cards = first_deal(
         players, Rng(seed), options, stacked, deck(decks, jokers=True), stacked_dealer=players - 1
     )
@@ -808,6 +812,7 @@ BELGIA = Ruleset(
             1,
             MAX_DECKS,
             label="Decks (54 cards each, jokers included; fewest leaving 10 in the stock if not set)",
+            called="the number of decks",
             choices=belgia_deck_choices,
         ),
         DEALER,
