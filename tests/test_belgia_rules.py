@@ -165,6 +165,17 @@ def test_deal_three_surprises_and_six_cards_to_choose_from() -> None:
     assert game.view(0)["seats"][2]["hidden"] == 3 and game.view(0)["seats"][2]["hand"] is None
 
 
+@pytest.mark.parametrize("players", [3, 5, 8])
+def test_belgia_a_stacked_deal_is_dealt_by_the_seat_before_seat_0(players: int) -> None:
+    deck = stacked(players, decks=belgia_decks(players))
+    game = start(players, decks=belgia_decks(players))
+    assert game.dealer == players - 1 and game.view(0)["dealer"] == players - 1
+    # one card at a time from the dealer's left, seat 0: its first surprise is the deck's first card
+    for seat in range(players):
+        assert [c.code for c in game.hidden[seat]] == deck[seat : 3 * players : players]
+        assert [c.code for c in game.hands[seat]] == deck[3 * players + seat : 9 * players : players]
+
+
 def test_choose_the_three_face_up_cards_from_the_six() -> None:
     game = start(3, six={0: ["4C", "5C", "6C", "AH", "KD", "2S"]})
     assert game.waiting_for() == [0, 1, 2]
