@@ -465,7 +465,9 @@ class Shedding(Game):
 
     def _opener(self) -> int:
         """Belgia: the holder of the 3 of hearts, else of another three, else of the lowest
-        card above it (2s and jokers not counting); ties go clockwise from the dealer's left."""
+        card above it (2s and jokers not counting); ties go clockwise from the dealer's left.
+        [decided] "Holds" is in the hand, once the face-up cards are chosen: a 3 of hearts
+        laid face up does not open. Hands of only 2s and jokers: the dealer's left opens freely."""
         order = [(self.dealer + 1 + i) % self.players for i in range(self.players)]
         for seat in order:
             if THREE_OF_HEARTS in self.hands[seat]:
