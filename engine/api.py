@@ -207,7 +207,7 @@ def can_undo(game_text: str, seat: int) -> JsonObject:
 @_boundary
 def hint(game_text: str, seat: int) -> JsonObject:
     """The strongest level's move for `seat`, whose turn it is, and one line why:
-    {"move": {...}, "level": "strong", "why": {"key", "params"} | null}."""
+    {"move": {...}, "level": "strong", "why": {"key", "params"}}."""
     _, game = _load(game_text)
     seat = _seat(seat, game)
     if seat not in game.waiting_for():
