@@ -50,7 +50,6 @@ Choices where RULES.md is silent ([decided], documented in docs/protocol.md):
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from functools import cache
 from typing import NotRequired, Self, TypedDict
@@ -233,6 +232,11 @@ class HaftKhabis(Game):
 
     def waiting_for(self) -> list[int]:
         return [] if self.turn is None else [self.turn]
+
+    def mover(self) -> int:
+        turn = self.turn
+        assert turn is not None
+        return turn
 
     def is_over(self) -> bool:
         return self.turn is None
@@ -469,18 +473,19 @@ class HaftKhabis(Game):
         hand = self.hands[seat]
         hand.remove(card)
         self.pile.append(card)
-        event: dict[str, Detail] = {"card": card.code}
-        if move.suit is not None:
-            event["suit"] = move.suit
-        if move.target is not None:
-            event["target"] = move.target
-        if move.announce:
-            event["announce"] = True
-        if self.drawn is not None:
-            event["drawn"] = True
-        if self.cover:
-            event["cover"] = True
-        self._event(seat, "play", **event)
+        if self.recording:
+            event: dict[str, Detail] = {"card": card.code}
+            if move.suit is not None:
+                event["suit"] = move.suit
+            if move.target is not None:
+                event["target"] = move.target
+            if move.announce:
+                event["announce"] = True
+            if self.drawn is not None:
+                event["drawn"] = True
+            if self.cover:
+                event["cover"] = True
+            self._event(seat, "play", **event)
         self.drawn = None
         self.cover = False
         self.named = None
@@ -558,18 +563,26 @@ class HaftKhabis(Game):
         factor = 2 if doubled else 1
         scores: list[int | None] = [None] * self.players
         hands: dict[str, list[str]] = {}
+        recording = self.recording
         for seat in self.active:
             score = factor * sum(points(card) for card in self.hands[seat])
             scores[seat] = score
             self.totals[seat] += score
-            if seat != winner:
+            if seat != winner and recording:
                 hands[str(seat)] = [card.code for card in sorted(self.hands[seat], key=_display_order)]
         self.sheet.append(
             {"round": self.round, "dealer": self.dealer, "winner": winner, "doubled": doubled, "points": scores}
         )
-        self._event(
-            winner, "round_end", round=self.round, doubled=doubled, points=scores, totals=list(self.totals), hands=hands
-        )
+        if recording:
+            self._event(
+                winner,
+                "round_end",
+                round=self.round,
+                doubled=doubled,
+                points=scores,
+                totals=list(self.totals),
+                hands=hands,
+            )
         gone = [seat for seat in self.active if self.totals[seat] >= self.limit]
         if gone:
             self.eliminated.append(gone)
@@ -581,7 +594,8 @@ class HaftKhabis(Game):
             self.turn = None
             self.drawn = None
             self.cover = False
-            self._event(self.active[0], "match_end", ranking=self.ranking())
+            if recording:
+                self._event(self.active[0], "match_end", ranking=self.ranking())
             return
         self.dealer = self.step(self.dealer, CCW)
         cards = deck(self.decks)
@@ -667,10 +681,12 @@ class HaftKhabis(Game):
         if self.inferred is None or self.inferred[0] != (seat, len(self.log)):  # a search resamples many times
             self.inferred = ((seat, len(self.log)), self._slots(seat))
         slots = self.inferred[1]
-        unseen = Counter(deck(self.decks))
-        unseen -= Counter(self.hands[seat])
-        unseen -= Counter(self.pile)
-        pool = sorted(unseen.elements())
+        unseen = dict.fromkeys(_SORTED, self.decks)  # Counter(deck) less the cards seen, in sorted order
+        for card in self.hands[seat]:
+            unseen[card] -= 1
+        for card in self.pile:
+            unseen[card] -= 1
+        pool = [card for card, count in unseen.items() for _ in range(count)]
         rng.shuffle(pool)
         # The most constrained slots first, each given the first card of the shuffled pool it allows.
         order = sorted(((s, i) for s in slots for i in range(len(slots[s]))), key=lambda si: slots[si[0]][si[1]].room())
@@ -740,6 +756,7 @@ class HaftKhabis(Game):
 
 
 RESAMPLE_TRIES = 20
+_SORTED = sorted(STANDARD)
 
 
 class _Slot:
