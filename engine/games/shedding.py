@@ -142,6 +142,10 @@ class Shedding(Game):
     def is_over(self) -> bool:
         return len(self.out) == self.players
 
+    def mover(self) -> int:
+        turn = self.turn
+        return turn if turn is not None else self.waiting_for()[0]
+
     def ranking(self) -> list[int]:
         return list(self.out)
 
@@ -426,9 +430,17 @@ class Shedding(Game):
                 cards = self.cards_at(seat, source)
                 for card in move.cards:
                     cards.remove(card)
-                if source == "hand" and self.known[seat]:
-                    self.known[seat] -= Counter(move.cards)
-            self._lay(seat, move, self._rank_of(move), "hidden" if source == "revealed" else source)
+                known = self.known[seat]
+                if source == "hand" and known:
+                    for card in move.cards:  # known -= Counter(move.cards), a count at a time
+                        count = known.get(card, 0)
+                        if count > 1:
+                            known[card] = count - 1
+                        elif count:
+                            del known[card]
+            # The rank _check_play's _rank_of found: a joker's declared, else the cards' one rank.
+            rank = move.as_rank if move.as_rank is not None else move.cards[0].rank
+            self._lay(seat, move, rank, "hidden" if source == "revealed" else source)
         elif isinstance(move, Take):
             self._event(seat, "take", count=len(self.pile))
             self._take_pile(seat, [])
@@ -510,7 +522,8 @@ class Shedding(Game):
         self.pile.extend(play.cards)
         self.pile_ranks.extend([rank] * len(play.cards))
         self.pile_spades.extend(spades)
-        self._event(seat, "play", source=source, **{k: v for k, v in play.to_json().items() if k != "type"})
+        if self.recording:
+            self._event(seat, "play", source=source, **{k: v for k, v in play.to_json().items() if k != "type"})
         if source == "hand":
             self._refill(seat)
         burns = rank == TEN or self._top_run() >= BURN_RUN
@@ -545,7 +558,8 @@ class Shedding(Game):
         if drawn:
             self._event(seat, "draw", count=drawn)
         if self.rules.face_up_into_hand and not hand and not self.stock and self.visible[seat]:
-            self._event(seat, "pickup", cards=[card.code for card in self.visible[seat]])
+            if self.recording:
+                self._event(seat, "pickup", cards=[card.code for card in self.visible[seat]])
             hand.extend(self.visible[seat])
             self.known[seat].update(self.visible[seat])
             self.visible[seat].clear()
