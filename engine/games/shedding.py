@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations, product
 from typing import NotRequired, Self, TypedDict
 
@@ -197,8 +198,9 @@ class Shedding(Game):
         if self.rules.choose_face_up:
             hand = sorted(self.hands[seat])
             return [Choose(cards) for cards in sorted(set(combinations(hand, HAND_SIZE)))]
-        swaps: list[Move] = [Swap(h, t) for h in set(self.hands[seat]) for t in set(self.visible[seat]) if h != t]
-        return [*sorted(swaps, key=str), Ready()]
+        swaps = [_keyed_swap(h, t) for h in set(self.hands[seat]) for t in set(self.visible[seat]) if h != t]
+        swaps.sort(key=lambda keyed: keyed[0])  # by each swap's str, as ever
+        return [*(swap for _, swap in swaps), Ready()]
 
     def _plays(self, cards: list[Card]) -> list[Move]:
         """Every play of one rank from `cards` that fits: each choice of which cards of the
@@ -211,8 +213,13 @@ class Shedding(Game):
             else:
                 by_rank.setdefault(card.rank, []).append(card)
         plays: list[Move] = []
-        joker_choices = _sub_multisets(sorted(jokers)) if jokers else []  # the same for every rank
         opening = self.opening is not None
+        if not jokers and not opening:  # the common case, its plays made once for each group of a rank
+            for rank in sorted(by_rank):
+                if self.fits(rank):
+                    plays.extend(_plain_plays(tuple(sorted(by_rank[rank]))))
+            return plays
+        joker_choices = _sub_multisets(sorted(jokers)) if jokers else []  # the same for every rank
         for rank in range(TWO, ACE + 1) if jokers else sorted(by_rank):
             if not self.fits(rank) or (opening and not self._may_open(rank, ())):
                 continue
@@ -416,13 +423,7 @@ class Shedding(Game):
     def _apply(self, seat: int, move: Move) -> None:
         if self.turn is not None:
             self.quiet += 1
-        if isinstance(move, Swap):
-            self._swap(seat, move)
-        elif isinstance(move, Ready):
-            self._ready(seat)
-        elif isinstance(move, Choose):
-            self._choose(seat, move)
-        elif isinstance(move, Play):
+        if isinstance(move, Play):  # the moves of play first: they are most of a game
             source = self.source(seat)
             if source == "revealed":
                 self.revealed = None
@@ -437,7 +438,7 @@ class Shedding(Game):
                         if count > 1:
                             known[card] = count - 1
                         elif count:
-                            del known[card]
+                            known.pop(card)
             # The rank _check_play's _rank_of found: a joker's declared, else the cards' one rank.
             rank = move.as_rank if move.as_rank is not None else move.cards[0].rank
             self._lay(seat, move, rank, "hidden" if source == "revealed" else source)
@@ -448,6 +449,12 @@ class Shedding(Game):
             self._turn_up(seat, self.stock.pop(), "stock")
         elif isinstance(move, Flip):
             self._turn_up(seat, self.hidden[seat].pop(move.index), "hidden")
+        elif isinstance(move, Swap):
+            self._swap(seat, move)
+        elif isinstance(move, Ready):
+            self._ready(seat)
+        elif isinstance(move, Choose):
+            self._choose(seat, move)
         if self.quiet >= STALEMATE_MOVES and self.turn is not None:
             self._stalemate()
 
@@ -517,10 +524,11 @@ class Shedding(Game):
         self.pile_spades.clear()
 
     def _lay(self, seat: int, play: Play, rank: int, source: str) -> None:
-        spades = [card.suit == "S" or (card == BLACK_JOKER and play.as_spade) for card in play.cards]
+        cards = play.cards
+        spades = [card.suit == "S" or (card == BLACK_JOKER and play.as_spade) for card in cards]
         self.opening = None
-        self.pile.extend(play.cards)
-        self.pile_ranks.extend([rank] * len(play.cards))
+        self.pile.extend(cards)
+        self.pile_ranks.extend([rank] * len(cards))
         self.pile_spades.extend(spades)
         if self.recording:
             self._event(seat, "play", source=source, **{k: v for k, v in play.to_json().items() if k != "type"})
@@ -697,6 +705,20 @@ class Shedding(Game):
         for seat in range(self.players):
             every += self.hidden[seat] + self.visible[seat] + self.hands[seat]
         return every
+
+
+@cache
+def _plain_plays(group: tuple[Card, ...]) -> tuple[Play, ...]:
+    """The plays of a sorted group of cards of one rank, without jokers: one a choice of its
+    cards (moves are frozen values, so the same ones serve every call)."""
+    return tuple(Play(chosen) for chosen in _sub_multisets(list(group)))
+
+
+@cache
+def _keyed_swap(hand: Card, table: Card) -> tuple[str, Swap]:
+    """A swap and its str, the key setup's moves are sorted by, made once."""
+    swap = Swap(hand, table)
+    return str(swap), swap
 
 
 def _sub_multisets(group: list[Card]) -> list[tuple[Card, ...]]:
