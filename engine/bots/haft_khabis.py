@@ -29,11 +29,10 @@ HaftKhabis.returns.
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
 
 from ..cards import STANDARD, SUITS, Card
 from ..core import Game, Policy
-from ..games.haft_khabis import ACE, EIGHT, JACK, SEVEN, TEN, TWO, HaftKhabis, points
+from ..games.haft_khabis import ACE, EIGHT, JACK, SEVEN, TEN, TWO, HaftKhabis, play_of, points
 from ..moves import Draw, Move, Play
 from ..rng import Rng
 from .search import paired_search, seat_rng
@@ -194,12 +193,6 @@ assert sorted(STANDARD, key=_ORDER_KEY.__getitem__) == sorted(STANDARD, key=_sim
 _DRAW = Draw()
 
 
-@cache
-def _quick_play(card: Card, suit: str | None, target: int | None, announce: bool) -> Play:
-    """A play of the rollout's, made once (moves are frozen values: one serves every play-out)."""
-    return Play((card,), suit=suit, target=target, announce=announce)
-
-
 def _quick(game: HaftKhabis, seat: int, card: Card) -> Play:
     hand = game.hands[seat]
     announce = len(hand) == 2
@@ -209,12 +202,12 @@ def _quick(game: HaftKhabis, seat: int, card: Card) -> Play:
         for c in hand:
             if c.rank != JACK:
                 held[c.suit] += 1
-        return _quick_play(card, max(SUITS, key=held.__getitem__), None, announce)
+        return play_of(card, max(SUITS, key=held.__getitem__), None, announce)
     if rank == TWO:
         hands = game.hands
         target = min((s for s in game.active if s != seat), key=lambda s: len(hands[s]))
-        return _quick_play(card, None, target, announce)
-    return _quick_play(card, None, None, announce)
+        return play_of(card, None, target, announce)
+    return play_of(card, None, None, announce)
 
 
 PLAYOUTS = 320  # play-outs a strong move may cost (deals times candidates): p95 about 70 ms of CPython CPU

@@ -263,24 +263,26 @@ class HaftKhabis(Game):
         if self.drawn is not None:
             return [*self._variants(seat, self.drawn, left), Pass()]
         moves: list[Move] = []
-        fits = self.fits
-        for card in sorted(set(hand)):
-            if fits(card):
-                moves.extend(self._variants(seat, card, left))
+        if self.pending:
+            fitting = [card for card in set(hand) if card.rank == SEVEN]
+        else:
+            top, named, cover = self.pile[-1], self.named, self.cover
+            fitting = [card for card in set(hand) if fits_pile(card, top, named, cover)]
+        fitting.sort()
+        for card in fitting:
+            moves.extend(self._variants(seat, card, left))
         if self.pending or not moves:
-            moves.append(Draw())
+            moves.append(_DRAW)
         return moves
 
-    def _variants(self, seat: int, card: Card, left: int) -> list[Move]:
+    def _variants(self, seat: int, card: Card, left: int) -> list[Move] | tuple[Play, ...]:
         """Every way to play `card`: the suit a jack names, the player a 2 sends a card to,
         and, for the play that leaves one card, with and without "tak barg"."""
-        cards = (card,)
-        says = (True, False) if left == 1 else (False,)
-        if card.rank == JACK:
-            return [Play(cards, suit=suit, announce=a) for suit in SUITS for a in says]
-        if card.rank == TWO:
-            return [Play(cards, target=t, announce=a) for t in self.active if t != seat for a in says]
-        return [Play(cards, announce=a) for a in says]
+        rank = card.rank
+        if rank == TWO:
+            says = (True, False) if left == 1 else (False,)
+            return [play_of(card, None, t, a) for t in self.active if t != seat for a in says]
+        return _plays_of(card, left == 1)
 
     # --- checking a move -----------------------------------------------------------------
 
@@ -778,6 +780,25 @@ class _Slot:
     def room(self) -> int:
         """How many of the 52 kinds of card it allows (a card that must fit first)."""
         return -1 if self.drawn else 52 - self.barred.bit_count()
+
+
+@cache
+def play_of(card: Card, suit: str | None, target: int | None, announce: bool) -> Play:
+    """A play of one card, made once: moves are frozen values, so one serves every call."""
+    return Play((card,), suit=suit, target=target, announce=announce)
+
+
+@cache
+def _plays_of(card: Card, last_but_one: bool) -> tuple[Play, ...]:
+    """Every way to play `card` but a 2 (whose targets depend on who is still in): a jack's
+    suits, and, for the play that leaves one card, with and without "tak barg"."""
+    says = (True, False) if last_but_one else (False,)
+    if card.rank == JACK:
+        return tuple(play_of(card, suit, None, a) for suit in SUITS for a in says)
+    return tuple(play_of(card, None, None, a) for a in says)
+
+
+_DRAW = Draw()
 
 
 def fits_pile(card: Card, top: Card, named: str | None, cover: bool) -> bool:
