@@ -209,11 +209,11 @@ class Planowanie(Game):
     def _legal_moves(self, seat: int) -> list[Move]:
         if self.phase == "bid":
             forbidden = self._forbidden()
-            return [Bid(k) for k in range(self.size + 1) if k != forbidden]
+            return [_BIDS[k] for k in range(self.size + 1) if k != forbidden]
         hand = self.hands[seat]
         led = self._led()
         suited = [c for c in hand if c.suit == led] if led is not None else hand
-        return [Play((c,)) for c in sorted(suited or hand, key=_display_order)]
+        return [_PLAYS[c] for c in sorted(suited or hand, key=_display_order)]
 
     # --- checking a move ----------------------------------------------------------------
 
@@ -511,6 +511,11 @@ def _fillable(supply: Counter[str], left: dict[int, int], allowed: dict[int, fro
         if limited > sum(supply[suit] for suit in suits):
             return False
     return True
+
+
+# The moves legal_moves lists, made once: moves are frozen values, so one serves every call.
+_PLAYS = {card: Play((card,)) for card in STANDARD}
+_BIDS = [Bid(k) for k in range(len(STANDARD) + 1)]
 
 
 def _display_order(card: Card) -> tuple[int, int]:
