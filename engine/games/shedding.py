@@ -23,7 +23,19 @@ from itertools import combinations, product
 from typing import NotRequired, Self, TypedDict
 
 from ..cards import BLACK_JOKER, JOKER, Card, deck, rank_code
-from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset, SeatChoices, SeatView, View, first_deal
+from ..core import (
+    ConfigError,
+    Detail,
+    Game,
+    IllegalMove,
+    Option,
+    Options,
+    Ruleset,
+    SeatChoices,
+    SeatView,
+    View,
+    first_deal,
+)
 from ..moves import Choose, Flip, Move, Play, Ready, Risk, Swap, Take
 from ..rng import Rng
 
@@ -215,8 +227,11 @@ class Shedding(Game):
         plays: list[Move] = []
         opening = self.opening is not None
         if not jokers and not opening:  # the common case, its plays made once for each group of a rank
+            ranks = self.pile_ranks  # fits() written out: the top read once
+            top = ranks[-1] if ranks and ranks[-1] != TWO else 0
+            ten_fits = not top or self.rules.ten_on_anything or top <= TEN
             for rank in sorted(by_rank):
-                if self.fits(rank):
+                if rank >= top or rank == TWO or (rank == TEN and ten_fits):
                     plays.extend(_plain_plays(tuple(sorted(by_rank[rank]))))
             return plays
         joker_choices = _sub_multisets(sorted(jokers)) if jokers else []  # the same for every rank
@@ -530,7 +545,16 @@ class Shedding(Game):
         self.pile.extend(cards)
         self.pile_ranks.extend([rank] * len(cards))
         self.pile_spades.extend(spades)
-        if self.recording:
+        if not self.recording:
+            pass
+        elif play.suit is None and play.target is None and not play.announce:  # always, once checked
+            details: dict[str, Detail] = {"cards": [card.code for card in cards]}  # to_json's, in its order
+            if play.as_rank is not None:
+                details["as"] = rank_code(play.as_rank)
+            if play.as_spade:
+                details["spade"] = True
+            self._event(seat, "play", source=source, **details)
+        else:
             self._event(seat, "play", source=source, **{k: v for k, v in play.to_json().items() if k != "type"})
         if source == "hand":
             self._refill(seat)
