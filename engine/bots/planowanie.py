@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from ..cards import STANDARD, Card
 from ..core import Game, Policy
-from ..games.planowanie import Planowanie
+from ..games.planowanie import Planowanie, card_play
 from ..moves import Bid, Move, Play
 from .search import paired_search, seat_rng
 
@@ -217,7 +217,7 @@ def rollout_move(game: Game, seat: int) -> Move:
     hand = game.hands[seat]
     led = game.trick[0][1].suit if game.trick else None
     cards = [card for card in hand if card.suit == led] or hand
-    return Play((simple_card(game, seat, cards),))
+    return card_play(simple_card(game, seat, cards))
 
 
 PLAYOUTS = 300  # play-outs a strong move may cost: deals times candidate moves

@@ -506,9 +506,13 @@ def _deal_within_suits(
 def _fillable(supply: Counter[str], left: dict[int, int], allowed: dict[int, frozenset[str]]) -> bool:
     """Can the hands still to fill get their cards? For every set of suits, the seats limited
     to those suits must need no more than the cards of them left (Hall's condition)."""
+    # Only seats with cards still to get and limited to fewer than all suits can break it.
+    limits = [(allowed[seat], n) for seat, n in left.items() if n and len(allowed[seat]) < len(SUITS)]
+    if not limits:
+        return True
     for suits in SUIT_SETS:
-        limited = sum(n for seat, n in left.items() if allowed[seat] <= suits)
-        if limited > sum(supply[suit] for suit in suits):
+        limited = sum(n for within, n in limits if within <= suits)
+        if limited and limited > sum(supply[suit] for suit in suits):
             return False
     return True
 
@@ -516,6 +520,11 @@ def _fillable(supply: Counter[str], left: dict[int, int], allowed: dict[int, fro
 # The moves legal_moves lists, made once: moves are frozen values, so one serves every call.
 _PLAYS = {card: Play((card,)) for card in STANDARD}
 _BIDS = [Bid(k) for k in range(len(STANDARD) + 1)]
+
+
+def card_play(card: Card) -> Play:
+    """The play of `card`, made once."""
+    return _PLAYS[card]
 
 
 def _display_order(card: Card) -> tuple[int, int]:
