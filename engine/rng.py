@@ -32,11 +32,16 @@ class Rng:
         """A uniform integer in 0..n-1, without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = _LIMITS[n] if n < len(_LIMITS) else (1 << 64) - (1 << 64) % n
-        while True:
-            value = self.next64()
-            if value < limit:
-                return value % n
+        limit = _LIMITS[n] if n < 257 else (1 << 64) - (1 << 64) % n
+        state = self.state
+        while True:  # next64() written out
+            state = (state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * _MIX1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                self.state = state
+                return z % n
 
     def shuffle(self, items: list[T]) -> None:
         """Fisher-Yates, in place: `below(i + 1)` for each i from the last down, written out
