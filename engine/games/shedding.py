@@ -19,7 +19,8 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from itertools import combinations, product
+from itertools import combinations, groupby, product
+from operator import itemgetter
 from typing import NotRequired, Self, TypedDict
 
 from ..cards import BLACK_JOKER, JOKER, Card, deck, rank_code
@@ -217,6 +218,17 @@ class Shedding(Game):
     def _plays(self, cards: list[Card]) -> list[Move]:
         """Every play of one rank from `cards` that fits: each choice of which cards of the
         rank, and of the jokers standing for it (the black joker a spade or not)."""
+        if self.opening is None:
+            ordered = sorted(cards)  # by rank, then suit: jokers (rank 0) first
+            if not ordered or ordered[0].rank != JOKER:  # the common case: its plays made once per group
+                ranks = self.pile_ranks  # fits() written out: the top read once
+                top = ranks[-1] if ranks and ranks[-1] != TWO else 0
+                ten_fits = not top or self.rules.ten_on_anything or top <= TEN
+                common: list[Move] = []
+                for rank, group in groupby(ordered, _RANK):
+                    if rank >= top or rank == TWO or (rank == TEN and ten_fits):
+                        common.extend(_plain_plays(tuple(group)))
+                return common
         by_rank: dict[int, list[Card]] = {}
         jokers: list[Card] = []
         for card in cards:
@@ -226,14 +238,6 @@ class Shedding(Game):
                 by_rank.setdefault(card.rank, []).append(card)
         plays: list[Move] = []
         opening = self.opening is not None
-        if not jokers and not opening:  # the common case, its plays made once for each group of a rank
-            ranks = self.pile_ranks  # fits() written out: the top read once
-            top = ranks[-1] if ranks and ranks[-1] != TWO else 0
-            ten_fits = not top or self.rules.ten_on_anything or top <= TEN
-            for rank in sorted(by_rank):
-                if rank >= top or rank == TWO or (rank == TEN and ten_fits):
-                    plays.extend(_plain_plays(tuple(sorted(by_rank[rank]))))
-            return plays
         joker_choices = _sub_multisets(sorted(jokers)) if jokers else []  # the same for every rank
         for rank in range(TWO, ACE + 1) if jokers else sorted(by_rank):
             if not self.fits(rank) or (opening and not self._may_open(rank, ())):
@@ -729,6 +733,9 @@ class Shedding(Game):
         for seat in range(self.players):
             every += self.hidden[seat] + self.visible[seat] + self.hands[seat]
         return every
+
+
+_RANK = itemgetter(0)  # a Card's rank
 
 
 @cache
