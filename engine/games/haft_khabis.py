@@ -224,8 +224,11 @@ class HaftKhabis(Game):
 
     def next_seat(self, seat: int, steps: int = 1) -> int:
         """The seat `steps` turns after `seat` in the direction of play, skipping seats out."""
-        for _ in range(steps):
-            seat = self.step(seat, self.direction)
+        n, out, direction = self.players, self.out, self.direction
+        for _ in range(steps):  # step() written out
+            seat = (seat + direction) % n
+            while out[seat]:
+                seat = (seat + direction) % n
         return seat
 
     # --- what the game awaits -------------------------------------------------------
