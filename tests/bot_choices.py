@@ -62,7 +62,7 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=None, help="moves of every level (default: MOVES)")
     args = parser.parse_args()
     moves = {level: args.moves for level in MOVES} if args.moves else None
-    print(json.dumps(digests(args.seeds, moves), indent=1, sort_keys=True))
+    print(json.dumps(digests(args.seeds, moves), indent=2, sort_keys=True))
 
 
 if __name__ == "__main__":
