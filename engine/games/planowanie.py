@@ -213,7 +213,7 @@ class Planowanie(Game):
         hand = self.hands[seat]
         led = self._led()
         suited = [c for c in hand if c.suit == led] if led is not None else hand
-        return [_PLAYS[c] for c in sorted(suited or hand, key=_display_order)]
+        return [_PLAYS[c] for c in sorted(suited or hand, key=_DISPLAY_KEY.__getitem__)]
 
     # --- checking a move ----------------------------------------------------------------
 
@@ -368,7 +368,9 @@ class Planowanie(Game):
             seats.append(
                 {
                     "seat": s,
-                    "hand": [c.code for c in sorted(self.hands[s], key=_display_order)] if s == seat else None,
+                    "hand": [c.code for c in sorted(self.hands[s], key=_DISPLAY_KEY.__getitem__)]
+                    if s == seat
+                    else None,
                     "hand_count": len(self.hands[s]),
                     "bid": bid,
                     "won": self.won[s],
@@ -522,13 +524,16 @@ _PLAYS = {card: Play((card,)) for card in STANDARD}
 _BIDS = [Bid(k) for k in range(len(STANDARD) + 1)]
 
 
+def _display_order(card: Card) -> tuple[int, int]:
+    return (SUIT_ORDER[card.suit], card.rank)
+
+
+_DISPLAY_KEY = {card: _display_order(card) for card in STANDARD}  # _display_order, looked up
+
+
 def card_play(card: Card) -> Play:
     """The play of `card`, made once."""
     return _PLAYS[card]
-
-
-def _display_order(card: Card) -> tuple[int, int]:
-    return (SUIT_ORDER[card.suit], card.rank)
 
 
 def start_planowanie(players: int, seed: int, options: Options, stacked: list[Card] | None) -> Game:
