@@ -18,10 +18,11 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # buildtools, and engine from the source tree for CPython
 
-from bench import strength  # noqa: E402
+from bench import peers, resume, strength  # noqa: E402
 from bench.browser import page_loads  # noqa: E402
 from bench.games import play  # noqa: E402
 from bench.options import add_options  # noqa: E402
+from bench.search import GAMES as SEARCH_GAMES, playouts  # noqa: E402
 from buildtools.files import DIST  # noqa: E402
 from buildtools.site import build  # noqa: E402
 
@@ -109,6 +110,33 @@ def print_games(cpython: dict[str, float], pyodide: dict[str, float], title: str
     )
 
 
+def search_rates(wheel: Path, moves: int) -> None:
+    """The strong level's search loop (bench/search.py): play-outs per second in CPython and
+    inside Pyodide under Node, each game's first `moves` searching strong moves."""
+    print(f"\nthe strong level's search: play-outs per second (resample, clone, play-out; first {moves} searches)")
+    print(f"{'':28}{'CPython':>10}{'Pyodide':>10}{'ratio':>8}{'ms/search':>11}")
+    for ruleset, players in SEARCH_GAMES:
+        ours = playouts(ruleset, players, moves)
+        theirs, _ = in_pyodide(wheel, "search", "playouts", ruleset=ruleset, players=players, moves=moves)
+        rate, rate_p = ours["playouts"] / ours["seconds"], theirs["playouts"] / theirs["seconds"]
+        print(
+            f"{f'{ruleset}, {players} seats':28}{rate:10.0f}{rate_p:10.0f}{ratio(rate_p, rate):>8}"
+            f"{1000 * ours['seconds'] / ours['searches']:11.1f}"
+        )
+
+
+def resume_times(wheel: Path) -> None:
+    """bench/resume.py: a resumed save's view and first move, replay included, from a fresh engine."""
+    print("\na page load's first move from a resumed save (view, then apply; the save replayed; median of 5)")
+    print(f"{'':28}{'moves':>7}{'CPython':>10}{'Pyodide':>10}   (aim: under 100 ms in Pyodide)")
+    theirs, _ = in_pyodide(wheel, "resume", "all_games")
+    for ruleset, ours in resume.all_games().items():
+        print(
+            f"{ruleset:28}{ours['moves']:7.0f}{seconds_text(ours['seconds']):>10}"
+            f"{seconds_text(theirs[ruleset]['seconds']):>10}"
+        )
+
+
 def print_pages(loads: dict[str, dict[str, float | None]]) -> None:
     table, bare = loads["table"], loads["bare"]
     print('\npage load in headless Chromium, navigation to html[data-ready="1"] (median)')
@@ -181,6 +209,11 @@ def main() -> None:
             f"in {args.seconds:g} s)",
             cards,
         )
+    if args.peer_seconds > 0:
+        peers.section(args.peer_seconds)
+    if args.search_moves > 0:
+        search_rates(wheel, args.search_moves)
+    resume_times(wheel)
     print_pages(page_loads(args.repeats))
     fuzz()
     if args.strength_games > 0:

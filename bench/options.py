@@ -28,6 +28,18 @@ def add_options(parser: argparse.ArgumentParser) -> None:
         default=15,
         help="page loads of each kind (medians: on 2 cores one start varies by up to 0.7 s from the next)",
     )
+    parser.add_argument(
+        "--peer-seconds",
+        type=float,
+        default=2.0,
+        help="CPU seconds of each side of each peer pair, each of 3 interleaved rounds (0: no peers section)",
+    )
+    parser.add_argument(
+        "--search-moves",
+        type=int,
+        default=40,
+        help="strong moves timed for each game's play-outs per second, in CPython and Pyodide (0: none)",
+    )
     add_strength_games(parser)
     parser.add_argument(
         "--pyodide-moves", type=int, default=150, help="moves of each level timed inside Pyodide for the strength table"

@@ -83,6 +83,10 @@ class Game(ABC):
     ruleset_id: str
     players: int
     log: list[Event]
+    # False only on a search's private copies (bots/search.py), whose play-outs nobody reads
+    # the log of: their events are not written (nor built, where building one costs), and
+    # their copies share the log as it was. Everything else about them plays out the same.
+    recording: bool = True
 
     @abstractmethod
     def waiting_for(self) -> list[int]:
@@ -127,7 +131,8 @@ class Game(ABC):
         """Carry out a move already checked."""
 
     def _event(self, seat: int, kind: str, **details: Detail) -> None:
-        self.log.append({"n": len(self.log), "seat": seat, "type": kind, **details})
+        if self.recording:
+            self.log.append({"n": len(self.log), "seat": seat, "type": kind, **details})
 
     def shown_log(self) -> list[Event]:
         """The part of the log a view shows: the last LOG_SHOWN events, oldest first."""
@@ -149,8 +154,13 @@ class Game(ABC):
         other parts its moves change in place."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
-        other.log = list(self.log)
+        if self.recording:  # else neither copy writes to it: they may share it
+            other.log = list(self.log)
         return other
+
+    def mover(self) -> int:
+        """The first seat the game awaits (the one a play-out moves), the game not over."""
+        return self.waiting_for()[0]
 
     @abstractmethod
     def cards(self) -> list[Card]:

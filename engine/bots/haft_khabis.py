@@ -30,9 +30,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import SUITS, Card
+from ..cards import STANDARD, SUITS, Card
 from ..core import Game, Policy
-from ..games.haft_khabis import ACE, EIGHT, JACK, SEVEN, TEN, TWO, HaftKhabis, points
+from ..games.haft_khabis import ACE, EIGHT, JACK, SEVEN, TEN, TWO, HaftKhabis, play_of, points
 from ..moves import Draw, Move, Play
 from ..rng import Rng
 from .search import paired_search, seat_rng
@@ -159,28 +159,55 @@ def rollout_move(game: Game, seat: int) -> Move:
         return _quick(game, seat, game.drawn)
     if game.pending:
         seven = next((c for c in hand if c.rank == SEVEN), None)
-        return Draw() if seven is None else _quick(game, seat, seven)
+        return _DRAW if seven is None else _quick(game, seat, seven)
+    # The card that fits (HaftKhabis.fits, no 7s owed: fits_pile written out) first in the
+    # order (jacks last, suit, rank), as _simple_order's key packed in one integer.
+    top = game.pile[-1]
+    top_suit, top_rank, named, cover = top.suit, top.rank, game.named, game.cover
     best: Card | None = None
+    best_key = 1 << 10
     for card in hand:
-        if game.fits(card) and (best is None or _simple_order(card) < _simple_order(best)):
-            best = card
-    return Draw() if best is None else _quick(game, seat, best)
+        rank, suit = card
+        if cover:
+            fit = suit == top_suit or rank == EIGHT or rank == JACK
+        elif rank == JACK:
+            fit = top_rank != SEVEN
+        elif named is not None:
+            fit = suit == named
+        else:
+            fit = suit == top_suit or rank == top_rank
+        if fit:
+            key = _ORDER_KEY[card]
+            if key < best_key:
+                best, best_key = card, key
+    return _DRAW if best is None else _quick(game, seat, best)
 
 
 def _simple_order(card: Card) -> tuple[bool, str, int]:
     return card.rank == JACK, card.suit, card.rank
 
 
+# _simple_order as one integer, in the same order (the suits' letters sort as SUITS does).
+_ORDER_KEY = {card: (card.rank == JACK) * 256 + SUITS.index(card.suit) * 16 + card.rank for card in STANDARD}
+assert sorted(STANDARD, key=_ORDER_KEY.__getitem__) == sorted(STANDARD, key=_simple_order)
+_DRAW = Draw()
+
+
 def _quick(game: HaftKhabis, seat: int, card: Card) -> Play:
     hand = game.hands[seat]
     announce = len(hand) == 2
-    if card.rank == JACK:
-        held = Counter(c.suit for c in hand if c.rank != JACK)
-        return Play((card,), suit=max(SUITS, key=lambda s: held[s]), announce=announce)
-    if card.rank == TWO:
-        target = min((s for s in game.active if s != seat), key=lambda s: len(game.hands[s]))
-        return Play((card,), target=target, announce=announce)
-    return Play((card,), announce=announce)
+    rank = card.rank
+    if rank == JACK:
+        held = dict.fromkeys(SUITS, 0)
+        for c in hand:
+            if c.rank != JACK:
+                held[c.suit] += 1
+        return play_of(card, max(SUITS, key=held.__getitem__), None, announce)
+    if rank == TWO:
+        hands = game.hands
+        target = min((s for s in game.active if s != seat), key=lambda s: len(hands[s]))
+        return play_of(card, None, target, announce)
+    return play_of(card, None, None, announce)
 
 
 PLAYOUTS = 320  # play-outs a strong move may cost (deals times candidates): p95 about 70 ms of CPython CPU

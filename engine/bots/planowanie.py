@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from ..cards import STANDARD, Card
 from ..core import Game, Policy
-from ..games.planowanie import Planowanie
+from ..games.planowanie import Planowanie, card_play
 from ..moves import Bid, Move, Play
 from .search import paired_search, seat_rng
 
@@ -58,18 +58,20 @@ def simple_card(game: Planowanie, seat: int, cards: list[Card]) -> Card:
     """The simple level's card among `cards`, the legal ones."""
     trump = game.trump.suit
 
-    def strength(card: Card) -> tuple[bool, int]:
-        return (card.suit == trump, card.rank)
+    def strength(card: Card) -> int:  # trumps above the rest, then by rank: (is trump, rank) as one number
+        return card.rank + 16 if card.suit == trump else card.rank
 
     bid = game.bids[seat]
     needs = bid is not None and game.won[seat] < bid
     if not game.trick:
         return max(cards, key=strength) if needs else min(cards, key=strength)
     best = winning_card(game.trick, trump)
+    # _beats(card, best, trump) written out
+    best_rank, best_suit = best
     if needs:
-        winning = [card for card in cards if _beats(card, best, trump)]
+        winning = [c for c in cards if (c.rank > best_rank if c.suit == best_suit else c.suit == trump)]
         return min(winning or cards, key=strength)
-    losing = [card for card in cards if not _beats(card, best, trump)]
+    losing = [c for c in cards if not (c.rank > best_rank if c.suit == best_suit else c.suit == trump)]
     return max(losing, key=strength) if losing else min(cards, key=strength)
 
 
@@ -215,7 +217,7 @@ def rollout_move(game: Game, seat: int) -> Move:
     hand = game.hands[seat]
     led = game.trick[0][1].suit if game.trick else None
     cards = [card for card in hand if card.suit == led] or hand
-    return Play((simple_card(game, seat, cards),))
+    return card_play(simple_card(game, seat, cards))
 
 
 PLAYOUTS = 300  # play-outs a strong move may cost: deals times candidate moves

@@ -29,21 +29,32 @@ def paired_search(
     rng: Rng,
     rollout: Policy,
     deals: int,
-    done: Callable[[Game], bool] = lambda trial: trial.is_over(),
+    done: Callable[[Game], bool] | None = None,
 ) -> Move:
     """The candidate with the best mean result for `seat` over `deals` resampled deals,
-    each play-out running until `done` (by default the end of the game)."""
+    each play-out running until `done` (by default the end of the game).
+
+    The deals are private copies whose logs nobody reads: they record no events
+    (`Game.recording`), which changes nothing else of their play."""
     if len(candidates) == 1:
         return candidates[0]
     totals = [0.0] * len(candidates)
     for _ in range(deals):
         deal = game.resample(seat, rng)
+        deal.recording = False
         for index, move in enumerate(candidates):
             trial = deal.clone()
-            trial._apply(seat, move)  # candidates are legal moves: no need to check them again
-            while not done(trial):
-                mover = trial.waiting_for()[0]
-                trial._apply(mover, rollout(trial, mover))
+            apply, mover = trial._apply, trial.mover
+            apply(seat, move)  # candidates are legal moves: no need to check them again
+            if done is None:
+                over = trial.is_over
+                while not over():
+                    who = mover()
+                    apply(who, rollout(trial, who))
+            else:
+                while not done(trial):
+                    who = mover()
+                    apply(who, rollout(trial, who))
             totals[index] += trial.returns()[seat]
     return candidates[max(range(len(candidates)), key=totals.__getitem__)]
 

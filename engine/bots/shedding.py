@@ -17,7 +17,9 @@ Both read only the seat's own cards and what is public.
 
 from __future__ import annotations
 
-from ..cards import Card
+from functools import cache
+
+from ..cards import JOKER, Card
 from ..core import Game, Policy
 from ..games.shedding import BURN_RUN, TEN, TWO, Shedding
 from ..moves import Choose, Flip, Move, Play, Ready, Risk, Swap, Take
@@ -117,21 +119,44 @@ def rollout_move(game: Game, seat: int) -> Move:
         return simple_move(game, seat)
     source = game.source(seat)
     if source == "hidden":
-        return Flip(0)
+        return _FLIP
     cards = game.cards_at(seat, source)
     best = 99
     joker = None
+    # Shedding.fits written out: what goes on the top rank, the same for every card.
+    ranks = game.pile_ranks
+    top = ranks[-1] if ranks and ranks[-1] != TWO else 0
+    ten_fits = not top or game.rules.ten_on_anything or top <= TEN
     for card in cards:
-        if card.is_joker:
+        rank = card.rank
+        if rank == JOKER:
             joker = card
-        elif SPECIAL_LAST.get(card.rank, card.rank) < best and game.fits(card.rank):
-            best = SPECIAL_LAST.get(card.rank, card.rank)
+        else:
+            order = _ORDER[rank]
+            if order < best and (rank >= top or rank == TWO or (ten_fits if rank == TEN else False)):
+                best = order
     if best < 99:
-        rank = {15: TWO, 16: TEN}.get(best, best)
-        return Play(tuple(sorted(card for card in cards if card.rank == rank)))
+        rank = _BY_ORDER[best]
+        return _play_of(tuple(sorted(card for card in cards if card.rank == rank)))
     if joker is not None:
-        return Play((joker,), TWO)
-    return Risk() if game.rules.may_risk_stock and game.stock else Take()
+        return _joker_as_two(joker)
+    return _RISK if game.rules.may_risk_stock and game.stock else _TAKE
+
+
+_ORDER = {rank: SPECIAL_LAST.get(rank, rank) for rank in range(TWO, 15)}  # the rollout's order of ranks
+_BY_ORDER = {order: rank for rank, order in _ORDER.items()}
+_FLIP, _RISK, _TAKE = Flip(0), Risk(), Take()
+
+
+@cache
+def _play_of(cards: tuple[Card, ...]) -> Play:
+    """A play of the rollout's, made once (moves are frozen values: one serves every play-out)."""
+    return Play(cards)
+
+
+@cache
+def _joker_as_two(joker: Card) -> Play:
+    return Play((joker,), TWO)
 
 
 PLAYOUTS = 240  # play-outs a strong move may cost: deals times candidate moves

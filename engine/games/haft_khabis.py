@@ -50,7 +50,6 @@ Choices where RULES.md is silent ([decided], documented in docs/protocol.md):
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from functools import cache
 from typing import NotRequired, Self, TypedDict
@@ -225,14 +224,22 @@ class HaftKhabis(Game):
 
     def next_seat(self, seat: int, steps: int = 1) -> int:
         """The seat `steps` turns after `seat` in the direction of play, skipping seats out."""
-        for _ in range(steps):
-            seat = self.step(seat, self.direction)
+        n, out, direction = self.players, self.out, self.direction
+        for _ in range(steps):  # step() written out
+            seat = (seat + direction) % n
+            while out[seat]:
+                seat = (seat + direction) % n
         return seat
 
     # --- what the game awaits -------------------------------------------------------
 
     def waiting_for(self) -> list[int]:
         return [] if self.turn is None else [self.turn]
+
+    def mover(self) -> int:
+        turn = self.turn
+        assert turn is not None
+        return turn
 
     def is_over(self) -> bool:
         return self.turn is None
@@ -259,24 +266,26 @@ class HaftKhabis(Game):
         if self.drawn is not None:
             return [*self._variants(seat, self.drawn, left), Pass()]
         moves: list[Move] = []
-        fits = self.fits
-        for card in sorted(set(hand)):
-            if fits(card):
-                moves.extend(self._variants(seat, card, left))
+        if self.pending:
+            fitting = [card for card in set(hand) if card.rank == SEVEN]
+        else:
+            top, named, cover = self.pile[-1], self.named, self.cover
+            fitting = [card for card in set(hand) if fits_pile(card, top, named, cover)]
+        fitting.sort()
+        for card in fitting:
+            moves.extend(self._variants(seat, card, left))
         if self.pending or not moves:
-            moves.append(Draw())
+            moves.append(_DRAW)
         return moves
 
-    def _variants(self, seat: int, card: Card, left: int) -> list[Move]:
+    def _variants(self, seat: int, card: Card, left: int) -> list[Move] | tuple[Play, ...]:
         """Every way to play `card`: the suit a jack names, the player a 2 sends a card to,
         and, for the play that leaves one card, with and without "tak barg"."""
-        cards = (card,)
-        says = (True, False) if left == 1 else (False,)
-        if card.rank == JACK:
-            return [Play(cards, suit=suit, announce=a) for suit in SUITS for a in says]
-        if card.rank == TWO:
-            return [Play(cards, target=t, announce=a) for t in self.active if t != seat for a in says]
-        return [Play(cards, announce=a) for a in says]
+        rank = card.rank
+        if rank == TWO:
+            says = (True, False) if left == 1 else (False,)
+            return [play_of(card, None, t, a) for t in self.active if t != seat for a in says]
+        return _plays_of(card, left == 1)
 
     # --- checking a move -----------------------------------------------------------------
 
@@ -469,18 +478,19 @@ class HaftKhabis(Game):
         hand = self.hands[seat]
         hand.remove(card)
         self.pile.append(card)
-        event: dict[str, Detail] = {"card": card.code}
-        if move.suit is not None:
-            event["suit"] = move.suit
-        if move.target is not None:
-            event["target"] = move.target
-        if move.announce:
-            event["announce"] = True
-        if self.drawn is not None:
-            event["drawn"] = True
-        if self.cover:
-            event["cover"] = True
-        self._event(seat, "play", **event)
+        if self.recording:
+            event: dict[str, Detail] = {"card": card.code}
+            if move.suit is not None:
+                event["suit"] = move.suit
+            if move.target is not None:
+                event["target"] = move.target
+            if move.announce:
+                event["announce"] = True
+            if self.drawn is not None:
+                event["drawn"] = True
+            if self.cover:
+                event["cover"] = True
+            self._event(seat, "play", **event)
         self.drawn = None
         self.cover = False
         self.named = None
@@ -558,18 +568,26 @@ class HaftKhabis(Game):
         factor = 2 if doubled else 1
         scores: list[int | None] = [None] * self.players
         hands: dict[str, list[str]] = {}
+        recording = self.recording
         for seat in self.active:
             score = factor * sum(points(card) for card in self.hands[seat])
             scores[seat] = score
             self.totals[seat] += score
-            if seat != winner:
+            if seat != winner and recording:
                 hands[str(seat)] = [card.code for card in sorted(self.hands[seat], key=_display_order)]
         self.sheet.append(
             {"round": self.round, "dealer": self.dealer, "winner": winner, "doubled": doubled, "points": scores}
         )
-        self._event(
-            winner, "round_end", round=self.round, doubled=doubled, points=scores, totals=list(self.totals), hands=hands
-        )
+        if recording:
+            self._event(
+                winner,
+                "round_end",
+                round=self.round,
+                doubled=doubled,
+                points=scores,
+                totals=list(self.totals),
+                hands=hands,
+            )
         gone = [seat for seat in self.active if self.totals[seat] >= self.limit]
         if gone:
             self.eliminated.append(gone)
@@ -581,7 +599,8 @@ class HaftKhabis(Game):
             self.turn = None
             self.drawn = None
             self.cover = False
-            self._event(self.active[0], "match_end", ranking=self.ranking())
+            if recording:
+                self._event(self.active[0], "match_end", ranking=self.ranking())
             return
         self.dealer = self.step(self.dealer, CCW)
         cards = deck(self.decks)
@@ -667,10 +686,12 @@ class HaftKhabis(Game):
         if self.inferred is None or self.inferred[0] != (seat, len(self.log)):  # a search resamples many times
             self.inferred = ((seat, len(self.log)), self._slots(seat))
         slots = self.inferred[1]
-        unseen = Counter(deck(self.decks))
-        unseen -= Counter(self.hands[seat])
-        unseen -= Counter(self.pile)
-        pool = sorted(unseen.elements())
+        unseen = dict.fromkeys(_SORTED, self.decks)  # Counter(deck) less the cards seen, in sorted order
+        for card in self.hands[seat]:
+            unseen[card] -= 1
+        for card in self.pile:
+            unseen[card] -= 1
+        pool = [card for card, count in unseen.items() for _ in range(count)]
         rng.shuffle(pool)
         # The most constrained slots first, each given the first card of the shuffled pool it allows.
         order = sorted(((s, i) for s in slots for i in range(len(slots[s]))), key=lambda si: slots[si[0]][si[1]].room())
@@ -740,6 +761,7 @@ class HaftKhabis(Game):
 
 
 RESAMPLE_TRIES = 20
+_SORTED = sorted(STANDARD)
 
 
 class _Slot:
@@ -761,6 +783,25 @@ class _Slot:
     def room(self) -> int:
         """How many of the 52 kinds of card it allows (a card that must fit first)."""
         return -1 if self.drawn else 52 - self.barred.bit_count()
+
+
+@cache
+def play_of(card: Card, suit: str | None, target: int | None, announce: bool) -> Play:
+    """A play of one card, made once: moves are frozen values, so one serves every call."""
+    return Play((card,), suit=suit, target=target, announce=announce)
+
+
+@cache
+def _plays_of(card: Card, last_but_one: bool) -> tuple[Play, ...]:
+    """Every way to play `card` but a 2 (whose targets depend on who is still in): a jack's
+    suits, and, for the play that leaves one card, with and without "tak barg"."""
+    says = (True, False) if last_but_one else (False,)
+    if card.rank == JACK:
+        return tuple(play_of(card, suit, None, a) for suit in SUITS for a in says)
+    return tuple(play_of(card, None, None, a) for a in says)
+
+
+_DRAW = Draw()
 
 
 def fits_pile(card: Card, top: Card, named: str | None, cover: bool) -> bool:

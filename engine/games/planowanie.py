@@ -138,6 +138,7 @@ class Planowanie(Game):
         self.sheet: list[SheetRow] = []
         self.totals = [0] * players
         self.log = []
+        self.deal_only = False  # a search's copy (see resample): the game ends with this deal
         self._deal(first_cards)
 
     # --- dealing --------------------------------------------------------------------
@@ -173,6 +174,11 @@ class Planowanie(Game):
     def waiting_for(self) -> list[int]:
         return [] if self.turn is None else [self.turn]
 
+    def mover(self) -> int:
+        turn = self.turn
+        assert turn is not None
+        return turn
+
     def is_over(self) -> bool:
         return self.phase == "over"
 
@@ -203,11 +209,11 @@ class Planowanie(Game):
     def _legal_moves(self, seat: int) -> list[Move]:
         if self.phase == "bid":
             forbidden = self._forbidden()
-            return [Bid(k) for k in range(self.size + 1) if k != forbidden]
+            return [_BIDS[k] for k in range(self.size + 1) if k != forbidden]
         hand = self.hands[seat]
         led = self._led()
         suited = [c for c in hand if c.suit == led] if led is not None else hand
-        return [Play((c,)) for c in sorted(suited or hand, key=_display_order)]
+        return [_PLAYS[c] for c in sorted(suited or hand, key=_DISPLAY_KEY.__getitem__)]
 
     # --- checking a move ----------------------------------------------------------------
 
@@ -284,7 +290,9 @@ class Planowanie(Game):
         card = move.cards[0]
         self.hands[seat].remove(card)
         self.trick.append((seat, card))
-        self._event(seat, "play", card=card.code)
+        recording = self.recording
+        if recording:
+            self._event(seat, "play", card=card.code)
         if len(self.trick) < n:
             self.turn = (seat + 1) % n
             return
@@ -292,12 +300,13 @@ class Planowanie(Game):
         self.won[winner] += 1
         cards = [c for _, c in self.trick]
         self.taken.extend(cards)
-        self.last_trick = {
-            "leader": self.leader,
-            "cards": [{"seat": s, "card": c.code} for s, c in self.trick],
-            "winner": winner,
-        }
-        self._event(winner, "trick", leader=self.leader, cards=[c.code for c in cards])
+        if recording:  # what the view shows of the trick: a search's play-outs show nothing
+            self.last_trick = {
+                "leader": self.leader,
+                "cards": [{"seat": s, "card": c.code} for s, c in self.trick],
+                "winner": winner,
+            }
+            self._event(winner, "trick", leader=self.leader, cards=[c.code for c in cards])
         self.trick = []
         self.turn = self.leader = winner
         if not self.hands[winner]:
@@ -337,7 +346,7 @@ class Planowanie(Game):
                 "totals": list(self.totals),
             }
         )
-        if self.number + 1 < len(self.sizes):
+        if self.number + 1 < len(self.sizes) and not self.deal_only:
             cards = self.cards()
             cards.sort()
             self.rng.shuffle(cards)
@@ -345,8 +354,9 @@ class Planowanie(Game):
             return
         self.phase = "over"
         self.turn = None
-        ranking = self.ranking()
-        self._event(ranking[0], "end", ranking=ranking, places=self.places(), totals=list(self.totals))
+        if self.recording:
+            ranking = self.ranking()
+            self._event(ranking[0], "end", ranking=ranking, places=self.places(), totals=list(self.totals))
 
     # --- what a seat sees -------------------------------------------------------------------
 
@@ -358,7 +368,9 @@ class Planowanie(Game):
             seats.append(
                 {
                     "seat": s,
-                    "hand": [c.code for c in sorted(self.hands[s], key=_display_order)] if s == seat else None,
+                    "hand": [c.code for c in sorted(self.hands[s], key=_DISPLAY_KEY.__getitem__)]
+                    if s == seat
+                    else None,
                     "hand_count": len(self.hands[s]),
                     "bid": bid,
                     "won": self.won[s],
@@ -430,9 +442,12 @@ class Planowanie(Game):
         those (the unseen cards in a canonical order), never from the hidden cards, so two
         games that differ only in what `seat` cannot see give the same copies. The copy's
         generator, which shuffles the deals to come, is reseeded from `rng` too: the
-        game's own would tell the search the future."""
+        game's own would tell the search the future. The copy's game ends with this deal
+        (`deal_only`): the next one is a fresh shuffle no move now can steer, and a search
+        scores its play-outs on the deal in progress (bots/planowanie.py)."""
         other = self.clone()
         other.rng = Rng(rng.next64())
+        other.deal_only = True
         seen = {*self.hands[seat], self.trump, *self.taken, *(card for _, card in self.trick)}
         pool = [card for card in STANDARD if card not in seen]
         rng.shuffle(pool)
@@ -493,15 +508,32 @@ def _deal_within_suits(
 def _fillable(supply: Counter[str], left: dict[int, int], allowed: dict[int, frozenset[str]]) -> bool:
     """Can the hands still to fill get their cards? For every set of suits, the seats limited
     to those suits must need no more than the cards of them left (Hall's condition)."""
+    # Only seats with cards still to get and limited to fewer than all suits can break it.
+    limits = [(allowed[seat], n) for seat, n in left.items() if n and len(allowed[seat]) < len(SUITS)]
+    if not limits:
+        return True
     for suits in SUIT_SETS:
-        limited = sum(n for seat, n in left.items() if allowed[seat] <= suits)
-        if limited > sum(supply[suit] for suit in suits):
+        limited = sum(n for within, n in limits if within <= suits)
+        if limited and limited > sum(supply[suit] for suit in suits):
             return False
     return True
 
 
+# The moves legal_moves lists, made once: moves are frozen values, so one serves every call.
+_PLAYS = {card: Play((card,)) for card in STANDARD}
+_BIDS = [Bid(k) for k in range(len(STANDARD) + 1)]
+
+
 def _display_order(card: Card) -> tuple[int, int]:
     return (SUIT_ORDER[card.suit], card.rank)
+
+
+_DISPLAY_KEY = {card: _display_order(card) for card in STANDARD}  # _display_order, looked up
+
+
+def card_play(card: Card) -> Play:
+    """The play of `card`, made once."""
+    return _PLAYS[card]
 
 
 def start_planowanie(players: int, seed: int, options: Options, stacked: list[Card] | None) -> Game:

@@ -18,11 +18,25 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations, product
+from functools import cache
+from itertools import combinations, groupby, product
+from operator import itemgetter
 from typing import NotRequired, Self, TypedDict
 
 from ..cards import BLACK_JOKER, JOKER, Card, deck, rank_code
-from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset, SeatChoices, SeatView, View, first_deal
+from ..core import (
+    ConfigError,
+    Detail,
+    Game,
+    IllegalMove,
+    Option,
+    Options,
+    Ruleset,
+    SeatChoices,
+    SeatView,
+    View,
+    first_deal,
+)
 from ..moves import Choose, Flip, Move, Play, Ready, Risk, Swap, Take
 from ..rng import Rng
 
@@ -142,6 +156,10 @@ class Shedding(Game):
     def is_over(self) -> bool:
         return len(self.out) == self.players
 
+    def mover(self) -> int:
+        turn = self.turn
+        return turn if turn is not None else self.waiting_for()[0]
+
     def ranking(self) -> list[int]:
         return list(self.out)
 
@@ -193,12 +211,24 @@ class Shedding(Game):
         if self.rules.choose_face_up:
             hand = sorted(self.hands[seat])
             return [Choose(cards) for cards in sorted(set(combinations(hand, HAND_SIZE)))]
-        swaps: list[Move] = [Swap(h, t) for h in set(self.hands[seat]) for t in set(self.visible[seat]) if h != t]
-        return [*sorted(swaps, key=str), Ready()]
+        swaps = [_keyed_swap(h, t) for h in set(self.hands[seat]) for t in set(self.visible[seat]) if h != t]
+        swaps.sort(key=lambda keyed: keyed[0])  # by each swap's str, as ever
+        return [*(swap for _, swap in swaps), Ready()]
 
     def _plays(self, cards: list[Card]) -> list[Move]:
         """Every play of one rank from `cards` that fits: each choice of which cards of the
         rank, and of the jokers standing for it (the black joker a spade or not)."""
+        if self.opening is None:
+            ordered = sorted(cards)  # by rank, then suit: jokers (rank 0) first
+            if not ordered or ordered[0].rank != JOKER:  # the common case: its plays made once per group
+                ranks = self.pile_ranks  # fits() written out: the top read once
+                top = ranks[-1] if ranks and ranks[-1] != TWO else 0
+                ten_fits = not top or self.rules.ten_on_anything or top <= TEN
+                common: list[Move] = []
+                for rank, group in groupby(ordered, _RANK):
+                    if rank >= top or rank == TWO or (rank == TEN and ten_fits):
+                        common.extend(_plain_plays(tuple(group)))
+                return common
         by_rank: dict[int, list[Card]] = {}
         jokers: list[Card] = []
         for card in cards:
@@ -207,8 +237,8 @@ class Shedding(Game):
             else:
                 by_rank.setdefault(card.rank, []).append(card)
         plays: list[Move] = []
-        joker_choices = _sub_multisets(sorted(jokers)) if jokers else []  # the same for every rank
         opening = self.opening is not None
+        joker_choices = _sub_multisets(sorted(jokers)) if jokers else []  # the same for every rank
         for rank in range(TWO, ACE + 1) if jokers else sorted(by_rank):
             if not self.fits(rank) or (opening and not self._may_open(rank, ())):
                 continue
@@ -412,13 +442,7 @@ class Shedding(Game):
     def _apply(self, seat: int, move: Move) -> None:
         if self.turn is not None:
             self.quiet += 1
-        if isinstance(move, Swap):
-            self._swap(seat, move)
-        elif isinstance(move, Ready):
-            self._ready(seat)
-        elif isinstance(move, Choose):
-            self._choose(seat, move)
-        elif isinstance(move, Play):
+        if isinstance(move, Play):  # the moves of play first: they are most of a game
             source = self.source(seat)
             if source == "revealed":
                 self.revealed = None
@@ -426,9 +450,17 @@ class Shedding(Game):
                 cards = self.cards_at(seat, source)
                 for card in move.cards:
                     cards.remove(card)
-                if source == "hand" and self.known[seat]:
-                    self.known[seat] -= Counter(move.cards)
-            self._lay(seat, move, self._rank_of(move), "hidden" if source == "revealed" else source)
+                known = self.known[seat]
+                if source == "hand" and known:
+                    for card in move.cards:  # known -= Counter(move.cards), a count at a time
+                        count = known.get(card, 0)
+                        if count > 1:
+                            known[card] = count - 1
+                        elif count:
+                            known.pop(card)
+            # The rank _check_play's _rank_of found: a joker's declared, else the cards' one rank.
+            rank = move.as_rank if move.as_rank is not None else move.cards[0].rank
+            self._lay(seat, move, rank, "hidden" if source == "revealed" else source)
         elif isinstance(move, Take):
             self._event(seat, "take", count=len(self.pile))
             self._take_pile(seat, [])
@@ -436,6 +468,12 @@ class Shedding(Game):
             self._turn_up(seat, self.stock.pop(), "stock")
         elif isinstance(move, Flip):
             self._turn_up(seat, self.hidden[seat].pop(move.index), "hidden")
+        elif isinstance(move, Swap):
+            self._swap(seat, move)
+        elif isinstance(move, Ready):
+            self._ready(seat)
+        elif isinstance(move, Choose):
+            self._choose(seat, move)
         if self.quiet >= STALEMATE_MOVES and self.turn is not None:
             self._stalemate()
 
@@ -505,12 +543,23 @@ class Shedding(Game):
         self.pile_spades.clear()
 
     def _lay(self, seat: int, play: Play, rank: int, source: str) -> None:
-        spades = [card.suit == "S" or (card == BLACK_JOKER and play.as_spade) for card in play.cards]
+        cards = play.cards
+        spades = [card.suit == "S" or (card == BLACK_JOKER and play.as_spade) for card in cards]
         self.opening = None
-        self.pile.extend(play.cards)
-        self.pile_ranks.extend([rank] * len(play.cards))
+        self.pile.extend(cards)
+        self.pile_ranks.extend([rank] * len(cards))
         self.pile_spades.extend(spades)
-        self._event(seat, "play", source=source, **{k: v for k, v in play.to_json().items() if k != "type"})
+        if not self.recording:
+            pass
+        elif play.suit is None and play.target is None and not play.announce:  # always, once checked
+            details: dict[str, Detail] = {"cards": [card.code for card in cards]}  # to_json's, in its order
+            if play.as_rank is not None:
+                details["as"] = rank_code(play.as_rank)
+            if play.as_spade:
+                details["spade"] = True
+            self._event(seat, "play", source=source, **details)
+        else:
+            self._event(seat, "play", source=source, **{k: v for k, v in play.to_json().items() if k != "type"})
         if source == "hand":
             self._refill(seat)
         burns = rank == TEN or self._top_run() >= BURN_RUN
@@ -545,7 +594,8 @@ class Shedding(Game):
         if drawn:
             self._event(seat, "draw", count=drawn)
         if self.rules.face_up_into_hand and not hand and not self.stock and self.visible[seat]:
-            self._event(seat, "pickup", cards=[card.code for card in self.visible[seat]])
+            if self.recording:
+                self._event(seat, "pickup", cards=[card.code for card in self.visible[seat]])
             hand.extend(self.visible[seat])
             self.known[seat].update(self.visible[seat])
             self.visible[seat].clear()
@@ -683,6 +733,23 @@ class Shedding(Game):
         for seat in range(self.players):
             every += self.hidden[seat] + self.visible[seat] + self.hands[seat]
         return every
+
+
+_RANK = itemgetter(0)  # a Card's rank
+
+
+@cache
+def _plain_plays(group: tuple[Card, ...]) -> tuple[Play, ...]:
+    """The plays of a sorted group of cards of one rank, without jokers: one a choice of its
+    cards (moves are frozen values, so the same ones serve every call)."""
+    return tuple(Play(chosen) for chosen in _sub_multisets(list(group)))
+
+
+@cache
+def _keyed_swap(hand: Card, table: Card) -> tuple[str, Swap]:
+    """A swap and its str, the key setup's moves are sorted by, made once."""
+    swap = Swap(hand, table)
+    return str(swap), swap
 
 
 def _sub_multisets(group: list[Card]) -> list[tuple[Card, ...]]:

@@ -1,0 +1,72 @@
+"""The strong level's search loop, timed: play-outs per second (issue 24).
+
+Each game of the strength table (bench/strength.py's GAMES: Idiot 2 seats, Belgia 4,
+Haft Khabis 4, Planowanie 4) is played from seeds 0, 1, ... with every seat at the
+strong level until `moves` strong moves have searched; every call of
+engine.bots.search.paired_search is counted and timed: its play-outs (deals times
+candidates: each a resample's share, a clone, the candidate's move and the play-out to
+its end) and the seconds it took. Resample, clone and the rollout policy all count, as
+they do in a strong move's think time. The same source runs in CPython and inside
+Pyodide (bench/sim.mjs); standard library and engine only.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+GAMES: list[tuple[str, int]] = [("idiot", 2), ("belgia", 4), ("haft_khabis", 4), ("planowanie", 4)]
+
+
+def playouts(ruleset: str, players: int, moves: int = 40) -> dict[str, float]:
+    """{"searches", "playouts", "seconds"} over the first `moves` searching strong moves of
+    seeded all-strong games (CPU seconds in CPython; the wall clock inside Pyodide)."""
+    from engine.bots import haft_khabis, planowanie, search, shedding
+    from engine.registry import RULESETS, bot_move
+
+    clock = time.process_time if hasattr(time, "process_time") else time.perf_counter
+    tally = {"searches": 0.0, "playouts": 0.0, "seconds": 0.0}
+    real = search.paired_search
+
+    def counted(game: Any, seat: int, candidates: list[Any], rng: Any, rollout: Any, deals: int, *done: Any) -> Any:
+        start = clock()
+        move = real(game, seat, candidates, rng, rollout, deals, *done)
+        if len(candidates) > 1:  # a single candidate is chosen without a play-out
+            tally["seconds"] += clock() - start
+            tally["searches"] += 1
+            tally["playouts"] += deals * len(candidates)
+        return move
+
+    bots = (haft_khabis, planowanie, shedding)
+    # Each bot module calls the name it imported: that name is what is replaced, for this call only.
+    saved: list[Callable[..., Any]] = [module.__dict__["paired_search"] for module in bots]
+    for module in bots:
+        module.__dict__["paired_search"] = counted
+    try:
+        rules = RULESETS[ruleset]
+        seed = 0
+        while tally["searches"] < moves:
+            game = rules.start(players, seed, rules.read_options({}, players), None)
+            while game.waiting_for() and tally["searches"] < moves:
+                seat = game.waiting_for()[0]
+                game.apply(seat, bot_move(game, seat, "strong"))
+            seed += 1
+    finally:
+        for module, original in zip(bots, saved):
+            module.__dict__["paired_search"] = original
+    return tally
+
+
+def all_games(moves: int = 40) -> dict[str, dict[str, float]]:
+    """playouts() for every game of GAMES, by ruleset."""
+    return {ruleset: playouts(ruleset, players, moves) for ruleset, players in GAMES}
+
+
+if __name__ == "__main__":
+    import os
+    import sys
+
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    for name, row in all_games().items():
+        print(f"{name:12} {row['playouts'] / row['seconds']:10.0f} play-outs/s  ({row['searches']:.0f} searches)")
