@@ -1,18 +1,22 @@
 // @ts-check
 // The menu: the game (from the registry and the engine's rulesets()), the seats, the
-// opponents' level, the game's own options, the names, the rules; the choice it makes.
+// opponents' level, the game's own options, who sits where and their names, the rules;
+// the choice it makes.
 
 import { gameEntry } from "../games/index.js";
 import { fillRules } from "../table/rules.js";
 import { has, t } from "../text.js";
 import { $, selectOf } from "./dom.js";
 import { fillNames } from "./names.js";
-import { intParam, params } from "./params.js";
+import { intParam, params, peopleParam } from "./params.js";
 import { settings } from "./settings.js";
 
 /** @typedef {import("../types.js").Ruleset} Ruleset */
 /** @typedef {import("../types.js").RulesetOption} RulesetOption */
-/** @typedef {{ruleset: string, players: number, level: string, options: Record<string, number | boolean>}} Choice */
+/**
+ * A game to start: people are the seats a person plays at this device.
+ * @typedef {{ruleset: string, players: number, level: string, people: number[], options: Record<string, number | boolean>}} Choice
+ */
 
 const DEFAULT_SEATS = 4;
 
@@ -221,12 +225,16 @@ function menuOptions() {
   return options;
 }
 
-/** @returns {Choice} */
-export function menuChoice() {
+// The menu's choice; linked: the link's (people= as it says, for the table to refuse a seat
+// it does not have), else the people of the seats chosen.
+/** @param {boolean} [linked] @returns {Choice} */
+export function menuChoice(linked = false) {
+  const players = Number(selectOf("menu-seats").value);
   return {
     ruleset: selectedRuleset().id,
-    players: Number(selectOf("menu-seats").value),
+    players,
     level: selectOf("menu-level").value,
+    people: (linked && peopleParam()) || settings.people.filter((seat) => seat < players),
     options: menuOptions(),
   };
 }
