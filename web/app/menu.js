@@ -78,7 +78,13 @@ export function fillMenu(
   fillSeats(selectedRuleset(), wanted.seats);
   fillOptions(selectedRuleset());
   fillRules($("menu-rules"), game.value);
-  fillNames($("menu-names-fields"));
+  fillNames($("menu-names-fields"), peopleChanged);
+}
+
+// Other people chosen: the seats' words follow.
+function peopleChanged() {
+  fillSeats(selectedRuleset(), Number(selectOf("menu-seats").value));
+  seatsChanged();
 }
 
 // The menu's lists in the new language, each keeping its choice.
@@ -130,7 +136,10 @@ function fillSeats(ruleset, wanted) {
   select.replaceChildren();
   const most = Math.min(ruleset.max_players, gameEntry(ruleset.id)?.maxSeats ?? Infinity);
   for (let n = ruleset.min_players; n <= most; n++) {
-    select.append(new Option(t("menu.seats_option", { seats: n, n: n - 1 }), String(n)));
+    // "you and 3 computers" while one person sits at the device; with several, the seats alone
+    const alone = settings.people.length === 1 && settings.people[0] < n;
+    const text = alone ? t("menu.seats_option", { seats: n, n: n - 1 }) : t("menu.seats_people", { n });
+    select.append(new Option(text, String(n)));
   }
   select.value = String(Math.min(Math.max(wanted, ruleset.min_players), most));
 }

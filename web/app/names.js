@@ -46,9 +46,10 @@ export function usualName(seat, people, taken = []) {
 }
 
 // The menu's "Names at the table": for every seat a table may have, whether a person or
-// the computer plays it, and its name. At least one seat stays a person's.
-/** @param {HTMLElement} box */
-export function fillNames(box) {
+// the computer plays it, and its name. At least one seat stays a person's; `changed`
+// when the people change.
+/** @param {HTMLElement} box @param {() => void} changed */
+export function fillNames(box, changed) {
   box.replaceChildren();
   for (let seat = 0; seat < store.NAMED_SEATS; seat++) {
     const person = settings.people.includes(seat);
@@ -72,13 +73,15 @@ export function fillNames(box) {
     who.setAttribute("aria-label", t("names.who", { n: seat + 1 }));
     who.append(new Option(t("names.person"), "person"), new Option(t("names.computer"), "computer"));
     who.value = person ? "person" : "computer";
-    who.addEventListener("change", () => seatChanged(box, seat, selectOf(who.id).value === "person"));
+    who.addEventListener("change", () => {
+      seatChanged(box, seat, selectOf(who.id).value === "person", changed);
+    });
     box.append(label, who, input);
   }
 }
 
-/** @param {HTMLElement} box @param {number} seat @param {boolean} person */
-function seatChanged(box, seat, person) {
+/** @param {HTMLElement} box @param {number} seat @param {boolean} person @param {() => void} changed */
+function seatChanged(box, seat, person, changed) {
   const people = settings.people.filter((s) => s !== seat);
   if (person) people.push(seat);
   $("menu-notice").textContent = people.length ? "" : t("names.one_person");
@@ -86,6 +89,7 @@ function seatChanged(box, seat, person) {
     settings.people = people.sort((a, b) => a - b);
     saveSettings();
   }
-  fillNames(box); // the labels and usual names follow who sits where
+  fillNames(box, changed); // the labels and usual names follow who sits where
   selectOf("menu-who-" + seat).focus();
+  changed();
 }

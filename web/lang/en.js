@@ -24,6 +24,7 @@ export const catalog = {
   "menu.game": "Game",
   "menu.seats": "Seats",
   "menu.seats_option": { one: "{seats} seats: you and {n} computer", other: "{seats} seats: you and {n} computers" },
+  "menu.seats_people": { one: "{n} seat", other: "{n} seats" },
   "menu.level": "Opponents",
   "menu.start": "Start",
   "menu.coming_soon": "{name} (coming soon)",

@@ -18,6 +18,7 @@ export const catalog = {
   "menu.game": "بازی",
   "menu.seats": "تعداد بازیکن‌ها",
   "menu.seats_option": { one: "{seats} نفر: شما و {n} کامپیوتر", other: "{seats} نفر: شما و {n} کامپیوتر" },
+  "menu.seats_people": { one: "{n} جا", other: "{n} جا" },
   "menu.level": "حریف‌ها",
   "menu.start": "شروع",
   "menu.coming_soon": "{name} (به‌زودی)",

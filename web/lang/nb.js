@@ -18,6 +18,7 @@ export const catalog = {
   "menu.game": "Spill",
   "menu.seats": "Spillere",
   "menu.seats_option": { one: "{seats} spillere: du og {n} datamaskin", other: "{seats} spillere: du og {n} datamaskiner" },
+  "menu.seats_people": { one: "{n} plass", other: "{n} plasser" },
   "menu.level": "Motstandere",
   "menu.start": "Start",
   "menu.coming_soon": "{name} (kommer snart)",

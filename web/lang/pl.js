@@ -18,6 +18,7 @@ export const catalog = {
   "menu.game": "Gra",
   "menu.seats": "Gracze",
   "menu.seats_option": { one: "{seats} graczy: ty i {n} komputer", few: "{seats} graczy: ty i {n} komputery", many: "{seats} graczy: ty i {n} komputerów", other: "{seats} graczy: ty i {n} komputery" },
+  "menu.seats_people": { one: "{n} miejsce", few: "{n} miejsca", many: "{n} miejsc", other: "{n} miejsca" },
   "menu.level": "Przeciwnicy",
   "menu.start": "Graj",
   "menu.coming_soon": "{name} (wkrótce)",

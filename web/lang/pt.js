@@ -18,6 +18,7 @@ export const catalog = {
   "menu.game": "Jogo",
   "menu.seats": "Jogadores",
   "menu.seats_option": { one: "{seats} jogadores: você e {n} computador", many: "{seats} jogadores: você e {n} computadores", other: "{seats} jogadores: você e {n} computadores" },
+  "menu.seats_people": { one: "{n} lugar", many: "{n} lugares", other: "{n} lugares" },
   "menu.level": "Adversários",
   "menu.start": "Começar",
   "menu.coming_soon": "{name} (em breve)",

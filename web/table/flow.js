@@ -359,13 +359,13 @@ export class Flow {
   // The language changed: say everything again (the log, the table, its open dialogs).
   retell() {
     if (this.disposed || !this.view) return;
-    if (this.curtain) return cover(this, this.curtain.seat);
-    this.shell.clearLog();
-    this.shell.addLog(this.logLines(this.view.log));
-    this.shell.setStatus("");
     this.shell.fillRules();
     if (this.shell.keys.length) this.shell.listKeys(this.shell.keys);
     this.table.retell?.();
+    if (this.curtain) return cover(this, this.curtain.seat); // the log is told once the cards show
+    this.shell.clearLog();
+    this.shell.addLog(this.logLines(this.view.log));
+    this.shell.setStatus("");
     this.refresh();
     if (this.shell.endOpen() && this.view.over) this.showResult(this.view);
   }
