@@ -379,3 +379,60 @@ def test_the_menu_sets_each_seat_and_keeps_one_person(page: Page, watch: Any) ->
     expect(page.locator("#menu-who-1")).to_have_value("person")  # remembered
     assert re.search(r'"people":\[0,1\]', page.evaluate("localStorage.getItem('house-rules:v1:settings')"))
     assert_clean(watch)
+
+
+def test_belgias_face_up_choice_is_made_one_person_at_a_time(page: Page, watch: Any) -> None:
+    """Belgia's setup waits for every seat at once: each person chooses behind the privacy
+    screen, the one before's cards gone from the page."""
+    open_page(page, "/?game=belgia&seats=3&people=2&seed=7&delay=0")
+    names = {0: "Player 1", 1: "Player 2"}
+    seen = fresh()
+    chosen: list[int] = []
+    while len(chosen) < 2:
+        assert settled(page) == "handover"
+        person = person_of(page, names)
+        assert person[0] not in chosen
+        check_private(page, person[1], seen)
+        reveal(page, seen)
+        assert settled(page) == "you"
+        expect(page.locator("#table")).to_have_attribute("data-phase", "setup")
+        check_seat(page, *person)
+        cards = page.locator("#hand button.card")
+        expect(cards).to_have_count(6)
+        for i in (3, 4, 5):
+            cards.nth(i).click()
+        page.click("#act-choose")
+        chosen.append(person[0])
+    assert settled(page) in ("you", "handover")
+    expect(page.locator("#table")).not_to_have_attribute("data-phase", "setup")
+    game = json.loads(saved_game(page))
+    assert sorted(seat for seat, move in game["moves"] if move["type"] == "choose") == [0, 1, 2]
+    assert_clean(watch)
+
+
+def test_undo_never_takes_back_another_persons_move(page: Page, watch: Any) -> None:
+    """Idiot, two people and a computer: once the other person has moved since your last
+    move, Undo is unavailable, and says it is that person's choice."""
+    open_page(page, "/?game=idiot&seats=3&people=2&seed=7&delay=0")
+    names = {0: "Player 1", 1: "Player 2"}
+    seen = fresh()
+    drawn: tuple[int, str] | None = None
+    for _ in range(60):
+        state = settled(page)
+        assert state != "over"
+        if state == "handover":
+            drawn = person_of(page, names)
+            reveal(page, seen)
+            continue
+        assert drawn is not None
+        moves = json.loads(saved_game(page))["moves"]
+        mine = [i for i, (seat, _) in enumerate(moves) if seat == drawn[0]]
+        other = 1 - drawn[0]
+        if mine and any(seat == other for seat, _ in moves[mine[-1] :]):
+            undo = page.locator("#undo")
+            expect(undo).to_have_attribute("aria-disabled", "true")
+            expect(undo).to_have_attribute("title", re.compile(re.escape(names[other])))
+            assert_clean(watch)
+            return
+        idiot_turn(page)
+    raise AssertionError("no turn came after the other person's move")

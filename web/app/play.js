@@ -83,8 +83,17 @@ function seatingProblem(people, players) {
   return people.length ? "" : t("people.none");
 }
 
-/** @param {Choice & {dealer?: number | null}} choice */
-export async function startGame({ ruleset, players, level, people, options: chosen = {}, dealer = null }) {
+// names: the seats' names ("Play again" keeps the game's own), else the menu's.
+/** @param {Choice & {dealer?: number | null, names?: string[] | null}} choice */
+export async function startGame({
+  ruleset,
+  players,
+  level,
+  people,
+  options: chosen = {},
+  dealer = null,
+  names = null,
+}) {
   const problem = seatingProblem(people, players);
   if (problem) {
     showMenu(problem); // the save, if any, stays as it was
@@ -94,7 +103,8 @@ export async function startGame({ ruleset, players, level, people, options: chos
   const options = { ...chosen };
   if (dealer !== null && rulesetOf(ruleset)?.options.some((option) => option.id === "dealer")) options.dealer = dealer;
   current = { ruleset, players, level, people, options: chosen };
-  const names = Array.from({ length: players }, (_, seat) => (settings.names[seat] || "").trim());
+  const given = names ?? settings.names;
+  const seated = Array.from({ length: players }, (_, seat) => (given[seat] || "").trim());
   forgetLink(); // the link is followed: a reload resumes this game
   const made = seatGame(ruleset);
   settings.level = level;
@@ -102,7 +112,7 @@ export async function startGame({ ruleset, players, level, people, options: chos
   keeper.takeOver();
   showScreen("table");
   try {
-    await made.start({ ruleset, players, seed: nextSeed(), options, table: { people, names } }, level);
+    await made.start({ ruleset, players, seed: nextSeed(), options, table: { people, names: seated } }, level);
     markReady();
   } catch (error) {
     crashed(error);
@@ -141,7 +151,8 @@ export function playAgain() {
   const view = flow?.view;
   if (!current || !view) return;
   dialogOf("end").close();
-  startGame({ ...current, players: view.players, dealer: (view.dealer + 1) % view.players });
+  const again = { ...current, players: view.players, people: flow?.people ?? current.people };
+  startGame({ ...again, dealer: (view.dealer + 1) % view.players, names: flow?.given });
 }
 
 // The game the menu can go back to, as a save record: the save, else the game in memory
