@@ -164,6 +164,9 @@ def test_two_people_and_two_computers_play_a_whole_game_of_idiot(page: Page, wat
     expect(end).to_have_count(4)
     order = [plain(row) for row in end.all_inner_texts()]
     assert any("Kari" in row for row in order) and any("Bjørn" in row for row in order), order
+    # The end is everyone's: it says who won, by name, whoever holds the device.
+    winner = plain(end.first.locator(".end-name").inner_text())
+    assert plain(page.locator("#end-summary").inner_text()) == f"{winner} won."
     # Statistics per name: Kari's and Bjørn's games, each counted once.
     page.click("#end-menu")
     page.click("#menu-stats")

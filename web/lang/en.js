@@ -64,6 +64,7 @@ export const catalog = {
   "handover.title": "Pass the device to {name}",
   "handover.body": "Only {name} should look now: the cards appear once {name} shows them.",
   "handover.show": "I am {name}: show my cards",
+  "end.people_won": { one: "{names} won.", other: "{names} share the win." },
   "stats.open": "Your statistics",
   "stats.title": "Your statistics",
   "stats.empty": "No game finished yet in this browser.",

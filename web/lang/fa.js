@@ -576,6 +576,7 @@ export const catalog = {
   "handover.title": "دستگاه را به {name} بدهید",
   "handover.body": "اکنون فقط {name} نگاه کند: کارت‌ها وقتی پیدا می‌شوند که {name} آن‌ها را باز کند.",
   "handover.show": "من {name} هستم: کارت‌هایم را نشان بده",
+  "end.people_won": { one: "{names} برنده شد.", other: "{names} در برد شریک‌اند." },
   "stats.open": "آمار شما",
   "stats.title": "آمار شما",
   "stats.empty": "هنوز هیچ بازی‌ای در این مرورگر تمام نشده است.",

@@ -579,6 +579,7 @@ export const catalog = {
   "handover.title": "Gi enheten til {name}",
   "handover.body": "Nå skal bare {name} se: kortene vises når {name} viser dem.",
   "handover.show": "Jeg er {name}: vis kortene mine",
+  "end.people_won": { one: "{names} vant.", other: "{names} deler seieren." },
   "stats.open": "Statistikken din",
   "stats.title": "Statistikken din",
   "stats.empty": "Ingen spill er fullført i denne nettleseren ennå.",

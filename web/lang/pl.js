@@ -579,6 +579,7 @@ export const catalog = {
   "handover.title": "Przekaż urządzenie: {name}",
   "handover.body": "Teraz patrzy tylko {name}: karty pojawią się, gdy {name} je odkryje.",
   "handover.show": "Jestem {name}: pokaż moje karty",
+  "end.people_won": { one: "Wygrywa {names}.", few: "Wygraną dzielą: {names}.", many: "Wygraną dzielą: {names}.", other: "Wygraną dzielą: {names}." },
   "stats.open": "Twoje statystyki",
   "stats.title": "Twoje statystyki",
   "stats.empty": "W tej przeglądarce nie skończyła się jeszcze żadna gra.",

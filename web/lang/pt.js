@@ -576,6 +576,7 @@ export const catalog = {
   "handover.title": "Passe o aparelho para {name}",
   "handover.body": "Agora só {name} deve olhar: as cartas aparecem quando {name} as mostrar.",
   "handover.show": "Sou {name}: mostrar minhas cartas",
+  "end.people_won": { one: "{names} venceu.", many: "{names} dividem a vitória.", other: "{names} dividem a vitória." },
   "stats.open": "As suas estatísticas",
   "stats.title": "As suas estatísticas",
   "stats.empty": "Nenhum jogo terminado ainda neste navegador.",

@@ -7,7 +7,7 @@
 // narration, its table ("hook").
 
 import { t } from "../text.js";
-import { computersGetReady, cover, opening, takeTurns } from "./handover.js";
+import { computersGetReady, cover, opening, takeTurns, winners } from "./handover.js";
 import { askHint } from "./hint.js";
 import { refusalFor } from "./refusal.js";
 import { takeBack, undoState } from "./undo.js";
@@ -91,9 +91,10 @@ export class Flow {
     this.shell.closeDialogs();
     this.shell.clearLog();
     this.shell.setStatus("");
-    if (drawn) this.shell.uncover();
-    if (drawn) this.shell.addLog(this.logLines(answer.view.log));
-    else cover(this, null);
+    if (drawn) {
+      this.shell.uncover();
+      this.shell.addLog(this.logLines(answer.view.log));
+    } else cover(this, null);
     this.lastEvent = answer.view.log.length ? answer.view.log[answer.view.log.length - 1].n : -1;
     this.context.save(gameText);
     this.greeted = false;
@@ -235,7 +236,9 @@ export class Flow {
 
   /** @param {View} view */
   showResult(view) {
-    this.shell.showEnd(this.endScreen(view));
+    const screen = this.endScreen(view);
+    if (this.people.length > 1) screen.summary = winners(this, view); // everyone's end, not the seat drawn's
+    this.shell.showEnd(screen);
   }
 
   // The person's move: apply it, or show the engine's reason for refusing it.

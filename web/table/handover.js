@@ -164,3 +164,14 @@ async function reveal(flow) {
   flow.shell.restoreFocus("");
   flow.run(generation);
 }
+
+// The end at a shared device, said to everyone: who won (those sharing first place, where
+// a game gives places: Planowanie's equal totals), by name.
+/** @param {Flow} flow @param {View} view */
+export function winners(flow, view) {
+  const result = /** @type {import("../types.js").Result} */ (view.result);
+  const places = result.places;
+  const first = places ? result.ranking.filter((seat) => places[seat] === 1) : result.ranking.slice(0, 1);
+  const names = first.map((seat) => flow.names(seat)).join(t("list.comma"));
+  return t("end.people_won", { n: first.length, names });
+}
