@@ -3,14 +3,16 @@
 A save is the game object G of engine.api:
     {"format": 1, "ruleset": "idiot", "players": 4, "seed": 7, "options": {...},
      "deck": null or [card codes], "moves": [[seat, move], ...],
-     "table": {"people": [0, 2], "names": ["Kari", "", "Bjørn", ""]}}
+     "table": {"people": [0, 2], "names": ["Kari", "", "Bjørn", ""], "levels": ["", "strong", "", ""]}}
 Loading starts the game from its configuration and replays every move through
 the rules, so a tampered save cannot produce a position the rules forbid.
 
 "table" (optional: a save without it has one person, at seat 0) says which seats a
-person plays at this device and the names they gave; the rules never read it, the page
-and the fair undo do. It is read in full or refused: a seat not at the table, a seat
-twice, no person, or a name that is not a short line of text ("bad_table").
+person plays at this device, the names given to the seats and the level each computer
+player plays at ("" or missing: the level chosen for the table); the rules never read
+it, the page and the fair undo do. It is read in full or refused: a seat not at the
+table, a seat twice, no person, a name that is not a short line of text, a level the
+game does not have ("bad_table").
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import Any, TypeGuard
 from .cards import Card, CardError, parse_card
 from .core import ConfigError, Game, IllegalMove, Options, Ruleset
 from .moves import Move, MoveError, parse_move
-from .registry import RULESETS
+from .registry import RULESETS, levels
 from .text import brief
 
 FORMAT = 1
@@ -50,14 +52,18 @@ class TableError(SaveError):
 
 @dataclass(frozen=True)
 class Table:
-    """Who sits at the device: the seats a person plays (the others are the computer's), and
-    the name given to each seat, "" for the usual one."""
+    """Who sits at the device: the seats a person plays (the others are the computer's), the
+    name given to each seat ("" for the usual one), and each computer's level ("" for the
+    table's)."""
 
     people: tuple[int, ...] = (0,)
     names: tuple[str, ...] = ()
+    levels: tuple[str, ...] = ()
 
     def to_json(self) -> JsonObject:
-        return {"people": list(self.people), "names": list(self.names)}
+        """Its JSON, canonical: "names" and "levels" only when given."""
+        given = {"names": list(self.names), "levels": list(self.levels)}
+        return {"people": list(self.people), **{key: value for key, value in given.items() if value}}
 
 
 ONE_PERSON = Table()
@@ -126,12 +132,13 @@ def read_config(config: object, new: bool = False) -> Record:
             deck = [parse_card(code) for code in stacked]
         except CardError as error:
             raise ConfigError(f"The stacked deck holds a bad card: {error}.") from None
-    table = None if config.get("table") is None else read_table(config["table"], players)
+    table = None if config.get("table") is None else read_table(config["table"], players, levels(ruleset.id))
     return Record(ruleset, players, seed, options, deck, table=table)
 
 
-def read_table(value: object, players: int) -> Table:
-    """The "table" {"people": [seats], "names"?: [by seat]} of a game of `players` seats."""
+def read_table(value: object, players: int, offered: list[str]) -> Table:
+    """The "table" {"people": [seats], "names"?: [by seat], "levels"?: [by seat]} of a game of
+    `players` seats whose computer players play at the levels `offered`."""
     if not isinstance(value, dict):
         raise TableError('The table of people must be an object such as {"people": [0, 1], "names": ["Kari", ""]}.')
     people = value.get("people")
@@ -152,7 +159,13 @@ def read_table(value: object, players: int) -> Table:
             raise TableError(
                 f"The name {brief(name)} at the table is not a short line of text (at most {NAME_LENGTH} characters)."
             )
-    return Table(tuple(people), tuple(names))
+    chosen = value.get("levels", [])
+    if not isinstance(chosen, list) or len(chosen) > players:
+        raise TableError(f"The table's levels must be a list of at most {players}, one for each seat.")
+    for level in chosen:
+        if level != "" and level not in offered:
+            raise TableError(f"{brief(level)} is not a level of this game: choose one of {', '.join(offered)}.")
+    return Table(tuple(people), tuple(names), tuple(chosen))
 
 
 def load(save: object) -> tuple[Record, Game]:

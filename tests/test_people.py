@@ -76,6 +76,10 @@ def test_a_save_without_a_table_loads_and_stays_without_one() -> None:
         {"people": [0], "names": ["Ka\nri"]},
         {"people": [0], "names": ["", "", "", "", ""]},  # more names than seats
         {"people": [0], "names": "Kari"},
+        {"people": [0], "levels": ["master"]},  # a level the game does not have
+        {"people": [0], "levels": [None]},
+        {"people": [0], "levels": "strong"},
+        {"people": [0], "levels": ["", "", "", "", "simple"]},
         [0, 1],
         "people=2",
         7,
@@ -95,6 +99,18 @@ def test_a_table_that_does_not_fit_is_refused_with_a_sentence(table: Any) -> Non
     ):
         assert out["ok"] is False and set(out) == {"ok", "error"}, out
         assert out["error"]["code"] == "bad_table" and is_sentence(out["error"]["message"]), out
+
+
+def test_each_computer_plays_at_its_own_level() -> None:
+    """The table's levels ("" for the table's own) are carried, and the engine's levels
+    alone are accepted: the page asks bot_move for each seat's."""
+    table = {"people": [0], "names": ["", "", ""], "levels": ["", "strong", "good"]}
+    game = new("planowanie", 3, table=table)
+    assert json.loads(step(game))["table"] == table
+
+
+def test_a_table_given_without_names_or_levels_is_written_without_them() -> None:
+    assert json.loads(new(table={"people": [1]}))["table"] == {"people": [1]}
 
 
 def test_the_refusals_say_what_is_wrong() -> None:
