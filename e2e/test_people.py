@@ -381,6 +381,18 @@ def test_the_menu_sets_each_seat_and_keeps_one_person(page: Page, watch: Any) ->
     page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
     expect(page.locator("#menu-who-1")).to_have_value("person")  # remembered
     assert re.search(r'"people":\[0,1\]', page.evaluate("localStorage.getItem('house-rules:v1:settings')"))
+    # A computer at a level of its own: the game's table keeps it, seat by seat.
+    page.click("#menu-names summary")
+    page.select_option("#menu-who-2", "computer:strong")
+    page.fill("#menu-name-1", "Bjørn")
+    page.locator("#menu-name-1").dispatch_event("change")
+    page.select_option("#menu-game", "planowanie")
+    page.select_option("#menu-seats", "3")
+    expect(page.locator("#menu-seats option:checked")).to_have_text("3 seats")
+    page.click("#menu-start")
+    assert settled(page) == "handover"
+    table = json.loads(saved_game(page))["table"]
+    assert table == {"people": [0, 1], "names": ["", "Bjørn", ""], "levels": ["", "", "strong"]}, table
     assert_clean(watch)
 
 

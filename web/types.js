@@ -112,9 +112,10 @@
 
 /**
  * Who sits at a game (G's "table", docs/protocol.md): the seats people play at the device
- * (the computer plays the others), and the names G gives by seat ("" for the usual name;
- * null for a save from before G kept them).
- * @typedef {{people: number[], names: string[] | null}} Seating
+ * (the computer plays the others), the names G gives by seat ("" for the usual name; null
+ * for a save from before G kept them), and each computer's level by seat ("" for the
+ * table's).
+ * @typedef {{people: number[], names: string[] | null, levels: string[]}} Seating
  */
 
 /**

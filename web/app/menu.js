@@ -14,8 +14,9 @@ import { settings } from "./settings.js";
 /** @typedef {import("../types.js").Ruleset} Ruleset */
 /** @typedef {import("../types.js").RulesetOption} RulesetOption */
 /**
- * A game to start: people are the seats a person plays at this device.
- * @typedef {{ruleset: string, players: number, level: string, people: number[], options: Record<string, number | boolean>}} Choice
+ * A game to start: people are the seats a person plays at this device; levels, by seat, a
+ * computer's own level ("" for `level`).
+ * @typedef {{ruleset: string, players: number, level: string, people: number[], levels: string[], options: Record<string, number | boolean>}} Choice
  */
 
 const DEFAULT_SEATS = 4;
@@ -78,7 +79,20 @@ export function fillMenu(
   fillSeats(selectedRuleset(), wanted.seats);
   fillOptions(selectedRuleset());
   fillRules($("menu-rules"), game.value);
-  fillNames($("menu-names-fields"), peopleChanged);
+  fillNames($("menu-names-fields"), computerLevels(), peopleChanged);
+}
+
+// The levels a computer seat may have of its own in the game chosen: [id, words].
+/** @returns {[string, string][]} */
+function computerLevels() {
+  return selectedRuleset().levels.map((id) => [id, has("level." + id) ? t("level." + id) : id]);
+}
+
+// A computer seat's own level in the game chosen, else "" (the Opponents' level).
+/** @param {number} seat */
+function levelOf(seat) {
+  const own = settings.levels[seat] || "";
+  return !settings.people.includes(seat) && selectedRuleset().levels.includes(own) ? own : "";
 }
 
 // Other people chosen: the seats' words follow.
@@ -106,6 +120,7 @@ export function refillMenu() {
 // Another game chosen: its levels, seats, options and rules.
 export function gameChanged() {
   fillLevels(selectedRuleset(), selectOf("menu-level").value);
+  fillNames($("menu-names-fields"), computerLevels(), peopleChanged);
   fillSeats(selectedRuleset(), Number(selectOf("menu-seats").value));
   fillOptions(selectedRuleset());
   fillRules($("menu-rules"), selectedRuleset().id);
@@ -244,6 +259,7 @@ export function menuChoice(linked = false) {
     players,
     level: selectOf("menu-level").value,
     people: (linked && peopleParam()) || settings.people.filter((seat) => seat < players),
+    levels: Array.from({ length: players }, (_, seat) => levelOf(seat)),
     options: menuOptions(),
   };
 }

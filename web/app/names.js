@@ -46,10 +46,10 @@ export function usualName(seat, people, taken = []) {
 }
 
 // The menu's "Names at the table": for every seat a table may have, whether a person or
-// the computer plays it, and its name. At least one seat stays a person's; `changed`
-// when the people change.
-/** @param {HTMLElement} box @param {() => void} changed */
-export function fillNames(box, changed) {
+// the computer plays it (at the Opponents' level, or at one of `levels` of its own), and
+// its name. At least one seat stays a person's; `changed` when the people change.
+/** @param {HTMLElement} box @param {[string, string][]} levels @param {() => void} changed */
+export function fillNames(box, levels, changed) {
   box.replaceChildren();
   for (let seat = 0; seat < store.NAMED_SEATS; seat++) {
     const person = settings.people.includes(seat);
@@ -58,7 +58,7 @@ export function fillNames(box, changed) {
     input.id = "menu-name-" + seat;
     input.maxLength = store.NAME_LENGTH;
     input.setAttribute("autocomplete", person ? "nickname" : "off"); // (TypeScript's AutoFill lacks "nickname")
-    input.placeholder = usualName(seat, settings.people);
+    input.placeholder = usualName(seat, settings.people, settings.names);
     input.value = settings.names[seat] || "";
     input.addEventListener("change", () => {
       const names = Array.from({ length: store.NAMED_SEATS }, (_, i) => settings.names[i] || "");
@@ -72,24 +72,31 @@ export function fillNames(box, changed) {
     who.id = "menu-who-" + seat;
     who.setAttribute("aria-label", t("names.who", { n: seat + 1 }));
     who.append(new Option(t("names.person"), "person"), new Option(t("names.computer"), "computer"));
-    who.value = person ? "person" : "computer";
+    for (const [id, words] of levels)
+      who.append(new Option(t("names.computer_level", { level: words }), "computer:" + id));
+    const own = settings.levels[seat] || "";
+    who.value = person ? "person" : levels.some(([id]) => id === own) ? "computer:" + own : "computer";
     who.addEventListener("change", () => {
-      seatChanged(box, seat, selectOf(who.id).value === "person", changed);
+      const value = selectOf(who.id).value;
+      const chosen = Array.from({ length: store.NAMED_SEATS }, (_, i) => settings.levels[i] || "");
+      chosen[seat] = value.startsWith("computer:") ? value.slice("computer:".length) : "";
+      settings.levels = chosen;
+      seatChanged(seat, value === "person", () => {
+        fillNames(box, levels, changed); // the labels and usual names follow who sits where
+        changed();
+      });
     });
     box.append(label, who, input);
   }
 }
 
-/** @param {HTMLElement} box @param {number} seat @param {boolean} person @param {() => void} changed */
-function seatChanged(box, seat, person, changed) {
+/** @param {number} seat @param {boolean} person @param {() => void} changed */
+function seatChanged(seat, person, changed) {
   const people = settings.people.filter((s) => s !== seat);
   if (person) people.push(seat);
   $("menu-notice").textContent = people.length ? "" : t("names.one_person");
-  if (people.length) {
-    settings.people = people.sort((a, b) => a - b);
-    saveSettings();
-  }
-  fillNames(box, changed); // the labels and usual names follow who sits where
-  selectOf("menu-who-" + seat).focus();
+  if (people.length) settings.people = people.sort((a, b) => a - b);
+  saveSettings();
   changed();
+  selectOf("menu-who-" + seat).focus();
 }

@@ -90,6 +90,7 @@ export async function startGame({
   players,
   level,
   people,
+  levels,
   options: chosen = {},
   dealer = null,
   names = null,
@@ -102,7 +103,7 @@ export async function startGame({
   /** @type {Record<string, unknown>} */
   const options = { ...chosen };
   if (dealer !== null && rulesetOf(ruleset)?.options.some((option) => option.id === "dealer")) options.dealer = dealer;
-  current = { ruleset, players, level, people, options: chosen };
+  current = { ruleset, players, level, people, levels, options: chosen };
   const given = names ?? settings.names;
   const seated = Array.from({ length: players }, (_, seat) => (given[seat] || "").trim());
   forgetLink(); // the link is followed: a reload resumes this game
@@ -112,7 +113,7 @@ export async function startGame({
   keeper.takeOver();
   showScreen("table");
   try {
-    await made.start({ ruleset, players, seed: nextSeed(), options, table: { people, names: seated } }, level);
+    await made.start({ ruleset, players, seed: nextSeed(), options, table: { people, names: seated, levels } }, level);
     markReady();
   } catch (error) {
     crashed(error);
@@ -122,7 +123,7 @@ export async function startGame({
 // Resume G, which the engine has accepted; false if it failed after all.
 /** @param {string} gameText */
 export async function resume(gameText) {
-  /** @type {{ruleset?: string, players?: number, options?: Record<string, number | boolean>, table?: {people: number[]}}} */
+  /** @type {{ruleset?: string, players?: number, options?: Record<string, number | boolean>, table?: {people: number[], levels?: string[]}}} */
   let config;
   try {
     config = JSON.parse(gameText);
@@ -133,7 +134,15 @@ export async function resume(gameText) {
   const options = { ...(config.options || {}) };
   delete options.dealer; // "Play again" passes the deal on
   const level = levelFor(ruleset, settings.level);
-  current = { ruleset, players: config.players || 0, level, people: config.table?.people ?? [0], options };
+  const table = config.table;
+  current = {
+    ruleset,
+    players: config.players || 0,
+    level,
+    people: table?.people ?? [0],
+    levels: table?.levels ?? [],
+    options,
+  };
   const made = seatGame(ruleset);
   showScreen("table");
   try {
@@ -152,6 +161,7 @@ export function playAgain() {
   if (!current || !view) return;
   dialogOf("end").close();
   const again = { ...current, players: view.players, people: flow?.people ?? current.people };
+  again.levels = Array.from({ length: view.players }, (_, seat) => flow?.levels[seat] || "");
   startGame({ ...again, dealer: (view.dealer + 1) % view.players, names: flow?.given });
 }
 

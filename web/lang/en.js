@@ -56,6 +56,7 @@ export const catalog = {
   "names.who": "Who plays seat {n}",
   "names.person": "A person",
   "names.computer": "The computer",
+  "names.computer_level": "The computer, {level}",
   "names.one_person": "At least one seat stays a person's: make another seat a person's first.",
   "people.not_at_table": "Seat {n} is not at a table of {players}: a person can only sit at one of its seats.",
   "people.none": "No seat at this table is a person's: make one a person's in “Names at the table”.",

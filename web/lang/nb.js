@@ -571,6 +571,7 @@ export const catalog = {
   "names.who": "Hvem spiller plass {n}",
   "names.person": "En person",
   "names.computer": "Datamaskinen",
+  "names.computer_level": "Datamaskinen, {level}",
   "names.one_person": "Minst én plass må være en persons: gjør en annen plass til en persons først.",
   "people.not_at_table": "Plass {n} finnes ikke ved et bord med {players}: en person kan bare sitte på en av plassene der.",
   "people.none": "Ingen plass ved dette bordet er en persons: gjør én til en persons under «Navn ved bordet».",

@@ -571,6 +571,7 @@ export const catalog = {
   "names.who": "Kto gra na miejscu {n}",
   "names.person": "Osoba",
   "names.computer": "Komputer",
+  "names.computer_level": "Komputer, {level}",
   "names.one_person": "Przynajmniej jedno miejsce zostaje dla osoby: najpierw oddaj osobie inne miejsce.",
   "people.not_at_table": "Miejsca {n} nie ma przy stole dla {players}: osoba może usiąść tylko na jednym z jego miejsc.",
   "people.none": "Żadne miejsce przy tym stole nie należy do osoby: wybierz osobę w „Imiona przy stole”.",

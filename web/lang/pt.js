@@ -568,6 +568,7 @@ export const catalog = {
   "names.who": "Quem joga no lugar {n}",
   "names.person": "Uma pessoa",
   "names.computer": "O computador",
+  "names.computer_level": "O computador, {level}",
   "names.one_person": "Pelo menos um lugar fica para uma pessoa: dê primeiro outro lugar a uma pessoa.",
   "people.not_at_table": "O lugar {n} não existe numa mesa de {players}: uma pessoa só pode se sentar em um dos seus lugares.",
   "people.none": "Nenhum lugar desta mesa é de uma pessoa: escolha uma pessoa em “Nomes na mesa”.",

@@ -33,6 +33,8 @@ export class Flow {
     this.people = [0];
     /** @type {string[] | null} the names G's table gives, by seat (null: a save from before it) */
     this.given = null;
+    /** @type {string[]} each computer's own level, by seat ("" for `level`, the table's) */
+    this.levels = [];
     /** @type {{seat: number | null} | null} the privacy screen, for the person to come (null: not yet known) */
     this.curtain = null;
     /** @param {number} seat */
@@ -83,7 +85,7 @@ export class Flow {
     this.pending = false;
     this.game = gameText;
     this.view = answer.view;
-    ({ people: this.people, names: this.given } = seating);
+    ({ people: this.people, names: this.given, levels: this.levels } = seating);
     this.seat = this.shell.seat = seat;
     this.curtain = null;
     this.hint = null;
@@ -211,7 +213,7 @@ export class Flow {
   /** @param {number} seat @param {number} generation */
   async botStep(seat, generation) {
     const game = /** @type {string} */ (this.game);
-    const chosen = await this.call("bot_move", game, seat, this.level);
+    const chosen = await this.call("bot_move", game, seat, this.levels[seat] || this.level);
     if (!chosen.ok) throw new EngineFault(chosen.error?.message);
     const applied = await this.call("apply", game, seat, JSON.stringify(chosen.move));
     if (!applied.ok) throw new EngineFault(applied.error?.message);
@@ -308,7 +310,7 @@ export class Flow {
 
   /** Who sits at this game: for the seats' names. @returns {import("../types.js").Seating} */
   seating() {
-    return { people: this.people, names: this.given };
+    return { people: this.people, names: this.given, levels: this.levels };
   }
 
   /** The seat drawn, as the view shows it. */

@@ -19,7 +19,8 @@ import { announce, el } from "./parts.js";
 /** @param {string} gameText @returns {Seating} */
 function seatingOf(gameText) {
   const table = JSON.parse(gameText).table;
-  return table ? { people: table.people, names: table.names ?? [] } : { people: [0], names: null };
+  if (!table) return { people: [0], names: null, levels: [] };
+  return { people: table.people, names: table.names ?? [], levels: table.levels ?? [] };
 }
 
 // The seat a game opens on: the one person's; with several, `keep` when the game waits
@@ -36,7 +37,7 @@ function drawnSeat(view, people, keep) {
 /** @param {Flow} flow @param {string} gameText @param {number | null} keep */
 export async function opening(flow, gameText, keep) {
   let answer = await flow.call("view", gameText, 0);
-  if (!answer.ok) return { answer, seating: { people: [0], names: null }, seat: 0, drawn: false };
+  if (!answer.ok) return { answer, seating: { people: [0], names: null, levels: [] }, seat: 0, drawn: false };
   const seating = seatingOf(gameText);
   const drawn = drawnSeat(answer.view, seating.people, keep);
   const seat = drawn ?? seating.people[0];
