@@ -451,3 +451,17 @@ def test_undo_never_takes_back_another_persons_move(page: Page, watch: Any) -> N
             return
         idiot_turn(page)
     raise AssertionError("no turn came after the other person's move")
+
+
+def test_the_house_rules_element_takes_people(page: Page, watch: Any, base_url: str) -> None:
+    """<house-rules people="2">: the embedded table opens behind the privacy screen."""
+    page.set_content(
+        f'<script src="{base_url}embed.js"></script>'
+        '<house-rules game="idiot" seats="3" people="2" seed="7" delay="0"></house-rules>'
+    )
+    frame = page.locator("house-rules iframe").element_handle().content_frame()
+    assert frame is not None
+    frame.wait_for_url(re.compile(r"people=2.*embed=1"))
+    frame.wait_for_selector(HANDOVER, state="attached", timeout=BOOT_MS)
+    assert plain(frame.locator("#handover-title").inner_text()) == "Pass the device to Player 1"
+    assert_clean(watch)
