@@ -183,6 +183,7 @@ def test_two_people_play_a_whole_deal_of_planowanie_and_the_bids_are_public(page
     seen = fresh()
     drawn: tuple[int, str] | None = None
     moves = 0
+    hinted = False
     while (state := settled(page, "sheet")) != "sheet":
         if state == "handover":
             drawn = person_of(page, names)
@@ -200,10 +201,16 @@ def test_two_people_play_a_whole_deal_of_planowanie_and_the_bids_are_public(page
                 )
             page.locator('#pl-bids button:not([aria-disabled="true"])').first.click()
         else:
+            if not hinted:  # the hint is the drawn person's: one of their own cards
+                page.click("#act-hint")
+                page.wait_for_selector(".pl-hand button.card.hinted", state="attached", timeout=30_000)
+                code = page.locator(".pl-hand button.card.hinted").first.get_attribute("data-card")
+                assert code in own_hand(json.loads(api.view(saved_game(page), drawn[0]))["view"]), code
+                hinted = True
             page.locator('.pl-hand button.card:not([aria-disabled="true"])').first.click()
         moves += 1
         assert moves < 60
-    assert moves == 22 and seen["handovers"] >= 20, (moves, seen)  # two bids and twenty cards
+    assert moves == 22 and seen["handovers"] >= 20 and hinted, (moves, seen)  # two bids and twenty cards
     expect(page.locator("#pl-sheet")).to_be_visible()
     assert_clean(watch)
 
