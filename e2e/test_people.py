@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -319,6 +320,7 @@ def test_the_privacy_screen_by_keyboard_and_with_axe(page: Page, watch: Any, lan
     if shots and lang == "en":
         page.screenshot(path=str(ROOT / shots / "screenshot-handover-390x844.png"), full_page=False)
     page.keyboard.press("Enter")
+    expect(page.locator(HANDOVER)).to_have_count(0)
     assert settled(page) == "you"
     expect(page.locator("#hand button.card").first).to_be_attached()
     check(page, f"the table after the handover ({lang})", found)
@@ -471,4 +473,44 @@ def test_the_house_rules_element_takes_people(page: Page, watch: Any, base_url: 
     frame.wait_for_url(re.compile(r"people=2.*embed=1"))
     frame.wait_for_selector(HANDOVER, state="attached", timeout=BOOT_MS)
     assert plain(frame.locator("#handover-title").inner_text()) == "Pass the device to Player 1"
+    assert_clean(watch)
+
+
+def test_a_twos_victim_is_chosen_among_people_and_computers_alike(page: Page, watch: Any) -> None:
+    """Haft Khabis, stacked: Mina (seat 0, first to play) lays a 2; the chooser offers Dara,
+    the other person, and the computer alike, by name; Dara is made to draw."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    from haft_khabis_deck import stacked_deck
+
+    config = {
+        "ruleset": "haft_khabis",
+        "players": 3,
+        "seed": 1,
+        "options": {"decks": 1},
+        "deck": stacked_deck(3, {0: ["2D", "5C"]}, starter="3D"),
+        "table": {"people": [0, 1], "names": ["Mina", "Dara", ""]},
+    }
+    open_page(page, "/?delay=0")
+    put_save(page, json.dumps(read_config(config).to_json()))
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
+    assert settled(page) == "handover"
+    assert plain(page.locator("#handover-title").inner_text()) == "Pass the device to Mina"
+    page.click("#handover-show")
+    expect(page.locator(HANDOVER)).to_have_count(0)
+    assert settled(page) == "you"
+    page.locator('#hand button.card[data-card="2D"]').click(position=CORNER)
+    targets = page.locator("#hk-chooser-buttons button.target")
+    expect(targets).to_have_count(2)
+    texts = [plain(text) for text in targets.all_inner_texts()]
+    assert any("Dara" in text for text in texts) and any("Astrid" in text for text in texts), texts
+    page.locator("#hk-chooser-buttons button.target", has_text="Dara").click()
+    assert settled(page) == "handover"  # the computer plays, then Dara, who drew the card
+    assert plain(page.locator("#handover-title").inner_text()) == "Pass the device to Dara"
+    moves = json.loads(saved_game(page))["moves"]
+    assert moves[0] == [0, {"type": "play", "cards": ["2D"], "target": 1}], moves
+    page.click("#handover-show")
+    expect(page.locator(HANDOVER)).to_have_count(0)
+    assert settled(page) == "you"
+    expect(page.locator("#log")).to_contain_text("You draw a card.")  # told to Dara in her words
     assert_clean(watch)
