@@ -2,9 +2,17 @@
 
 A save is the game object G of engine.api:
     {"format": 1, "ruleset": "idiot", "players": 4, "seed": 7, "options": {...},
-     "deck": null or [card codes], "moves": [[seat, move], ...]}
+     "deck": null or [card codes], "moves": [[seat, move], ...],
+     "table": {"people": [0, 2], "names": ["Kari", "", "Bjørn", ""], "levels": ["", "strong", "", ""]}}
 Loading starts the game from its configuration and replays every move through
 the rules, so a tampered save cannot produce a position the rules forbid.
+
+"table" (optional: a save without it has one person, at seat 0) says which seats a
+person plays at this device, the names given to the seats and the level each computer
+player plays at ("" or missing: the level chosen for the table); the rules never read
+it, the page and the fair undo do. It is read in full or refused: a seat not at the
+table, a seat twice, no person, a name that is not a short line of text, a level the
+game does not have ("bad_table").
 """
 
 from __future__ import annotations
@@ -15,12 +23,13 @@ from typing import Any, TypeGuard
 from .cards import Card, CardError, parse_card
 from .core import ConfigError, Game, IllegalMove, Options, Ruleset
 from .moves import Move, MoveError, parse_move
-from .registry import RULESETS
+from .registry import RULESETS, levels
 from .text import brief
 
 FORMAT = 1
 MAX_SEED = 2**53 - 1  # the largest integer JavaScript keeps exactly
 MAX_MOVES = 100_000
+NAME_LENGTH = 20  # the page's name field holds as many (UTF-16 units, so never more characters)
 JsonObject = dict[str, Any]
 
 
@@ -33,6 +42,33 @@ class SaveError(ValueError):
         self.message = message
 
 
+class TableError(SaveError):
+    """A "table" of people and names that does not fit the game ("bad_table"), in a save or
+    a new game's configuration alike: the page refuses it and keeps what it had."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, "bad_table")
+
+
+@dataclass(frozen=True)
+class Table:
+    """Who sits at the device: the seats a person plays (the others are the computer's), the
+    name given to each seat ("" for the usual one), and each computer's level ("" for the
+    table's)."""
+
+    people: tuple[int, ...] = (0,)
+    names: tuple[str, ...] = ()
+    levels: tuple[str, ...] = ()
+
+    def to_json(self) -> JsonObject:
+        """Its JSON, canonical: "names" and "levels" only when given."""
+        given = {"names": list(self.names), "levels": list(self.levels)}
+        return {"people": list(self.people), **{key: value for key, value in given.items() if value}}
+
+
+ONE_PERSON = Table()
+
+
 @dataclass
 class Record:
     """How a game began and every move since: all a save holds."""
@@ -43,6 +79,11 @@ class Record:
     options: Options
     deck: list[Card] | None
     moves: list[tuple[int, Move]] = field(default_factory=list)
+    table: Table | None = None  # None: a save from before tables, one person at seat 0
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        return (self.table or ONE_PERSON).people
 
     def start(self) -> Game:
         return self.ruleset.start(self.players, self.seed, self.options, self.deck)
@@ -56,6 +97,7 @@ class Record:
             "options": self.options,
             "deck": None if self.deck is None else [card.code for card in self.deck],
             "moves": [[seat, move.to_json()] for seat, move in self.moves],
+            **({} if self.table is None else {"table": self.table.to_json()}),
         }
 
 
@@ -90,7 +132,40 @@ def read_config(config: object, new: bool = False) -> Record:
             deck = [parse_card(code) for code in stacked]
         except CardError as error:
             raise ConfigError(f"The stacked deck holds a bad card: {error}.") from None
-    return Record(ruleset, players, seed, options, deck)
+    table = None if config.get("table") is None else read_table(config["table"], players, levels(ruleset.id))
+    return Record(ruleset, players, seed, options, deck, table=table)
+
+
+def read_table(value: object, players: int, offered: list[str]) -> Table:
+    """The "table" {"people": [seats], "names"?: [by seat], "levels"?: [by seat]} of a game of
+    `players` seats whose computer players play at the levels `offered`."""
+    if not isinstance(value, dict):
+        raise TableError('The table of people must be an object such as {"people": [0, 1], "names": ["Kari", ""]}.')
+    people = value.get("people")
+    if not isinstance(people, list) or not people:
+        raise TableError("The table names no person: at least one seat must be a person's.")
+    for seat in people:
+        if not _is_int(seat) or not 0 <= seat < players:
+            raise TableError(
+                f"The table names a person at seat {brief(seat)}, which is not at this table of {players}."
+            )
+    if len(set(people)) != len(people):
+        raise TableError("The table names the same seat for two people.")
+    names = value.get("names", [])
+    if not isinstance(names, list) or len(names) > players:
+        raise TableError(f"The table's names must be a list of at most {players}, one for each seat.")
+    for name in names:
+        if not isinstance(name, str) or len(name) > NAME_LENGTH or any(ord(c) < 32 or ord(c) == 127 for c in name):
+            raise TableError(
+                f"The name {brief(name)} at the table is not a short line of text (at most {NAME_LENGTH} characters)."
+            )
+    chosen = value.get("levels", [])
+    if not isinstance(chosen, list) or len(chosen) > players:
+        raise TableError(f"The table's levels must be a list of at most {players}, one for each seat.")
+    for level in chosen:
+        if level != "" and level not in offered:
+            raise TableError(f"{brief(level)} is not a level of this game: choose one of {', '.join(offered)}.")
+    return Table(tuple(people), tuple(names), tuple(chosen))
 
 
 def load(save: object) -> tuple[Record, Game]:

@@ -9,6 +9,8 @@ again. So an undo is refused when, since the seat's last move, either
 - another seat has made a decision: a move chosen among several (a bid, a card played,
   a named suit, a 2's victim, taking the pile rather than risking the stock). Every
   move of these games is public, in the log and the view, so the seat has seen it.
+  Another person's move at the same device (the save's "table") is always a decision,
+  even a forced one: an undo never takes back a move someone else made.
 
 A move that was another seat's only legal move chose nothing and shows nothing but what
 the rules dictated (drawing when no card fits, drawing the 7s' total when holding no 7,
@@ -25,6 +27,7 @@ decks, a second copy of a card already in view is not noticed.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 from .cards import CardError, parse_card
 from .core import Game, IllegalMove
@@ -45,7 +48,7 @@ def undo(record: Record, seat: int) -> tuple[Record, Game]:
         if news is not None:  # judged: only the end of the game is still to be found
             trial.apply(mover, move)
             continue
-        decided = mover != seat and len(trial.legal_moves(mover)) > 1
+        decided = mover != seat and (mover in record.people or len(trial.legal_moves(mover)) > 1)
         trial.apply(mover, move)
         now = _cards_in_view(trial.view(seat))
         news = _revealed(now - seen) or (_decided(mover) if decided else None)
@@ -54,7 +57,7 @@ def undo(record: Record, seat: int) -> tuple[Record, Game]:
         raise IllegalMove("The game is over, so its last moves stay as they are.", "game_over", reason="undo.over")
     if news is not None:
         raise news
-    return Record(record.ruleset, record.players, record.seed, record.options, record.deck, record.moves[:last]), game
+    return replace(record, moves=record.moves[:last]), game
 
 
 def _revealed(new_cards: set[str]) -> IllegalMove | None:

@@ -319,6 +319,7 @@ CODES = {
     "bad_config",
     "bad_save",
     "newer_save",
+    "bad_table",
     "bad_seat",
     "bad_move",
     "not_your_turn",

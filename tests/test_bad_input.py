@@ -653,7 +653,10 @@ def test_fuzz_apply_with_any_move(seat: Any, move: Any) -> None:
 
 
 @FUZZ
-@given(key=st.sampled_from(["format", "ruleset", "players", "seed", "options", "deck", "moves"]), value=JSON_VALUES)
+@given(
+    key=st.sampled_from(["format", "ruleset", "players", "seed", "options", "deck", "moves", "table"]),
+    value=JSON_VALUES,
+)
 def test_fuzz_view_of_a_tampered_save(key: str, value: Any) -> None:
     save = json.loads(_fuzz_table())
     save[key] = value

@@ -4,8 +4,8 @@
 //   <script src="https://cards.example/embed.js" defer></script>
 //   <house-rules game="idiot" seats="4" lang="pl"></house-rules>
 //
-// Attributes: game, seats, level, lang, delay, seed (the page's URL parameters, docs in
-// main.js), height (CSS, default 640px). The element holds an iframe of index.html from
+// Attributes: game, seats, level, people, lang, delay, seed (the page's URL parameters,
+// app/params.js), height (CSS, default 640px). The element holds an iframe of index.html from
 // embed.js's own origin (?embed=1: saves apart from the site's own) and relays what the
 // page posts, from that iframe and that origin only, as DOM events on the element:
 //   "house-rules:ready"  the table can be used
@@ -17,7 +17,7 @@
 
   // (run as its page parses it, so the current script is this one)
   const PAGE = new URL("./index.html", /** @type {HTMLScriptElement} */ (document.currentScript).src);
-  const PARAMS = ["game", "seats", "level", "lang", "delay", "seed"];
+  const PARAMS = ["game", "seats", "level", "people", "lang", "delay", "seed"];
 
   class HouseRules extends HTMLElement {
     static get observedAttributes() {

@@ -111,11 +111,19 @@
  */
 
 /**
- * What the page gives a game's flow.
+ * Who sits at a game (G's "table", docs/protocol.md): the seats people play at the device
+ * (the computer plays the others), the names G gives by seat ("" for the usual name; null
+ * for a save from before G kept them), and each computer's level by seat ("" for the
+ * table's).
+ * @typedef {{people: number[], names: string[] | null, levels: string[]}} Seating
+ */
+
+/**
+ * What the page gives a game's flow. The seat drawn is the flow's: the person's whose
+ * turn it is (table/handover.js).
  * @typedef {object} FlowContext
  * @property {EngineApi} engine
- * @property {number} seat  the seat at the device, whose view is drawn
- * @property {(seat: number) => string} names  a seat's name, for every sentence and drawing
+ * @property {(seat: number, seating: Seating) => string} names  a seat's name, for every sentence and drawing
  * @property {number} delay  ms between the computer players' moves
  * @property {import("./table/shell.js").TableShell} shell
  * @property {(gameText: string) => void} save  after every move

@@ -42,7 +42,7 @@ export async function boot(start = () => booting) {
   fillMenu();
   const saved = settings.save ? store.loadSave() : null;
   const playable = !params.has("game") || playableRulesets().some((r) => r.id === params.get("game"));
-  const linked = linksToGame() && playable ? menuChoice() : null;
+  const linked = linksToGame() && playable ? menuChoice(true) : null;
   if (saved !== null && linked !== null && (await askLinkOrSaved(saved, linked))) return;
   if (saved !== null)
     await keeper.resume(saved); // else the menu says why it was not resumed

@@ -1,18 +1,23 @@
 // @ts-check
 // The menu: the game (from the registry and the engine's rulesets()), the seats, the
-// opponents' level, the game's own options, the names, the rules; the choice it makes.
+// opponents' level, the game's own options, who sits where and their names, the rules;
+// the choice it makes.
 
 import { gameEntry } from "../games/index.js";
 import { fillRules } from "../table/rules.js";
 import { has, t } from "../text.js";
 import { $, selectOf } from "./dom.js";
 import { fillNames } from "./names.js";
-import { intParam, params } from "./params.js";
+import { intParam, params, peopleParam } from "./params.js";
 import { settings } from "./settings.js";
 
 /** @typedef {import("../types.js").Ruleset} Ruleset */
 /** @typedef {import("../types.js").RulesetOption} RulesetOption */
-/** @typedef {{ruleset: string, players: number, level: string, options: Record<string, number | boolean>}} Choice */
+/**
+ * A game to start: people are the seats a person plays at this device; levels, by seat, a
+ * computer's own level ("" for `level`).
+ * @typedef {{ruleset: string, players: number, level: string, people: number[], levels: string[], options: Record<string, number | boolean>}} Choice
+ */
 
 const DEFAULT_SEATS = 4;
 
@@ -74,7 +79,26 @@ export function fillMenu(
   fillSeats(selectedRuleset(), wanted.seats);
   fillOptions(selectedRuleset());
   fillRules($("menu-rules"), game.value);
-  fillNames($("menu-names-fields"));
+  fillNames($("menu-names-fields"), computerLevels(), peopleChanged);
+}
+
+// The levels a computer seat may have of its own in the game chosen: [id, words].
+/** @returns {[string, string][]} */
+function computerLevels() {
+  return selectedRuleset().levels.map((id) => [id, has("level." + id) ? t("level." + id) : id]);
+}
+
+// A computer seat's own level in the game chosen, else "" (the Opponents' level).
+/** @param {number} seat */
+function levelOf(seat) {
+  const own = settings.levels[seat] || "";
+  return !settings.people.includes(seat) && selectedRuleset().levels.includes(own) ? own : "";
+}
+
+// Other people chosen: the seats' words follow.
+function peopleChanged() {
+  fillSeats(selectedRuleset(), Number(selectOf("menu-seats").value));
+  seatsChanged();
 }
 
 // The menu's lists in the new language, each keeping its choice.
@@ -96,6 +120,7 @@ export function refillMenu() {
 // Another game chosen: its levels, seats, options and rules.
 export function gameChanged() {
   fillLevels(selectedRuleset(), selectOf("menu-level").value);
+  fillNames($("menu-names-fields"), computerLevels(), peopleChanged);
   fillSeats(selectedRuleset(), Number(selectOf("menu-seats").value));
   fillOptions(selectedRuleset());
   fillRules($("menu-rules"), selectedRuleset().id);
@@ -126,7 +151,10 @@ function fillSeats(ruleset, wanted) {
   select.replaceChildren();
   const most = Math.min(ruleset.max_players, gameEntry(ruleset.id)?.maxSeats ?? Infinity);
   for (let n = ruleset.min_players; n <= most; n++) {
-    select.append(new Option(t("menu.seats_option", { seats: n, n: n - 1 }), String(n)));
+    // "you and 3 computers" while one person sits at the device; with several, the seats alone
+    const alone = settings.people.length === 1 && settings.people[0] < n;
+    const text = alone ? t("menu.seats_option", { seats: n, n: n - 1 }) : t("menu.seats_people", { n });
+    select.append(new Option(text, String(n)));
   }
   select.value = String(Math.min(Math.max(wanted, ruleset.min_players), most));
 }
@@ -221,12 +249,17 @@ function menuOptions() {
   return options;
 }
 
-/** @returns {Choice} */
-export function menuChoice() {
+// The menu's choice; linked: the link's (people= as it says, for the table to refuse a seat
+// it does not have), else the people of the seats chosen.
+/** @param {boolean} [linked] @returns {Choice} */
+export function menuChoice(linked = false) {
+  const players = Number(selectOf("menu-seats").value);
   return {
     ruleset: selectedRuleset().id,
-    players: Number(selectOf("menu-seats").value),
+    players,
     level: selectOf("menu-level").value,
+    people: (linked && peopleParam()) || settings.people.filter((seat) => seat < players),
+    levels: Array.from({ length: players }, (_, seat) => levelOf(seat)),
     options: menuOptions(),
   };
 }

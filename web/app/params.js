@@ -1,6 +1,7 @@
 // @ts-check
-// The page's URL parameters. game=idiot, seats=2..5, level=simple skip the menu once (a
-// link to a game); seed=N fixes the deal (tests); delay=ms paces the computer players;
+// The page's URL parameters. game=idiot, seats=2..5, level=simple, people=N skip the menu
+// once (a link to a game; people=2: seats 1 and 2 are people at this device, the rest the
+// computer's); seed=N fixes the deal (tests); delay=ms paces the computer players;
 // lang=pl picks the language; embed=1 and host=origin: the page is embedded in a site.
 
 export const params = new URLSearchParams(location.search);
@@ -31,15 +32,25 @@ export function nextSeed() {
   return seed;
 }
 
-// Whether the URL links to a game (game=, seats= or level=).
-export function linksToGame() {
-  return params.has("game") || params.has("seats") || params.has("level");
+const LINK = ["game", "seats", "level", "people"];
+
+// people=N: the seats 0 .. N-1 (none for 0, which the table refuses), or null without it.
+// A number beyond the seats is kept, for the table to refuse saying so.
+/** @returns {number[] | null} */
+export function peopleParam() {
+  const n = intParam("people", 0, 99);
+  return n === null ? null : Array.from({ length: n }, (_, seat) => seat);
 }
 
-// The link is followed (or left for the menu): its game=, seats= and level= are dropped,
-// so that a reload resumes the game, or shows the menu.
+// Whether the URL links to a game (game=, seats=, level= or people=).
+export function linksToGame() {
+  return LINK.some((name) => params.has(name));
+}
+
+// The link is followed (or left for the menu): its game=, seats=, level= and people= are
+// dropped, so that a reload resumes the game, or shows the menu.
 export function forgetLink() {
   const url = new URL(location.href);
-  for (const name of ["game", "seats", "level"]) url.searchParams.delete(name);
+  for (const name of LINK) url.searchParams.delete(name);
   if (url.href !== location.href) history.replaceState(null, "", url.href);
 }

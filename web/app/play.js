@@ -10,7 +10,7 @@ import { t } from "../text.js";
 import { $, dialogOf } from "./dom.js";
 import { tellHost } from "./host.js";
 import { gameName, levelFor, rulesetOf } from "./menu.js";
-import { seatName } from "./names.js";
+import { seatName, statsName } from "./names.js";
 import { delay, forgetLink, nextSeed, params } from "./params.js";
 import { markReady, showScreen } from "./screens.js";
 import { saveSettings, settings } from "./settings.js";
@@ -30,21 +30,15 @@ export function atTable() {
   return flow;
 }
 
-// The seat at the device: the first person's (settings.people).
-export function personSeat() {
-  return settings.people[0];
-}
-
 // A new flow, shell and table for a game about to be started or loaded.
 /** @param {string} rulesetId */
 function seatGame(rulesetId) {
   flow?.dispose();
   const entry = gameEntry(rulesetId);
   if (!entry) throw new Error(`no table for ${rulesetId}`);
-  const seat = personSeat();
   /** @type {Flow} */
   let made;
-  const shell = new TableShell({ game: rulesetId, seat, onAction: (name) => made.onAction(name) });
+  const shell = new TableShell({ game: rulesetId, onAction: (name) => made.onAction(name) });
   // What the flow may reach in the page, only while it is the game at the table.
   /** @template {any[]} A @param {(...args: A) => void} callback @returns {(...args: A) => void} */
   const own =
@@ -54,7 +48,6 @@ function seatGame(rulesetId) {
     };
   made = new entry.Flow({
     engine,
-    seat,
     names: seatName,
     delay,
     shell,
@@ -64,7 +57,9 @@ function seatGame(rulesetId) {
       refreshUndo();
     }),
     over: own((view) => {
-      recordGame(/** @type {string} */ (made.game), view);
+      const seating = made.seating();
+      const people = seating.people.map((seat) => ({ seat, name: statsName(seat, seating) }));
+      recordGame(/** @type {string} */ (made.game), view, people);
       tellHost("over", { game: view.ruleset, seat: view.seat, result: view.result });
     }),
     fault: own(crashed),
@@ -79,12 +74,38 @@ function seatGame(rulesetId) {
   return made;
 }
 
-/** @param {Choice & {dealer?: number | null}} choice */
-export async function startGame({ ruleset, players, level, options: chosen = {}, dealer = null }) {
+// Why the people chosen cannot sit at a table of `players`, or "" (the engine refuses them
+// too, in English: this says it in the person's language, before anything is replaced).
+/** @param {number[]} people @param {number} players */
+function seatingProblem(people, players) {
+  const away = people.find((seat) => seat >= players);
+  if (away !== undefined) return t("people.not_at_table", { n: away + 1, players });
+  return people.length ? "" : t("people.none");
+}
+
+// names: the seats' names ("Play again" keeps the game's own), else the menu's.
+/** @param {Choice & {dealer?: number | null, names?: string[] | null}} choice */
+export async function startGame({
+  ruleset,
+  players,
+  level,
+  people,
+  levels,
+  options: chosen = {},
+  dealer = null,
+  names = null,
+}) {
+  const problem = seatingProblem(people, players);
+  if (problem) {
+    showMenu(problem); // the save, if any, stays as it was
+    return;
+  }
   /** @type {Record<string, unknown>} */
   const options = { ...chosen };
   if (dealer !== null && rulesetOf(ruleset)?.options.some((option) => option.id === "dealer")) options.dealer = dealer;
-  current = { ruleset, players, level, options: chosen };
+  current = { ruleset, players, level, people, levels, options: chosen };
+  const given = names ?? settings.names;
+  const seated = Array.from({ length: players }, (_, seat) => (given[seat] || "").trim());
   forgetLink(); // the link is followed: a reload resumes this game
   const made = seatGame(ruleset);
   settings.level = level;
@@ -92,7 +113,7 @@ export async function startGame({ ruleset, players, level, options: chosen = {},
   keeper.takeOver();
   showScreen("table");
   try {
-    await made.start({ ruleset, players, seed: nextSeed(), options }, level);
+    await made.start({ ruleset, players, seed: nextSeed(), options, table: { people, names: seated, levels } }, level);
     markReady();
   } catch (error) {
     crashed(error);
@@ -102,7 +123,7 @@ export async function startGame({ ruleset, players, level, options: chosen = {},
 // Resume G, which the engine has accepted; false if it failed after all.
 /** @param {string} gameText */
 export async function resume(gameText) {
-  /** @type {{ruleset?: string, players?: number, options?: Record<string, number | boolean>}} */
+  /** @type {{ruleset?: string, players?: number, options?: Record<string, number | boolean>, table?: {people: number[], levels?: string[]}}} */
   let config;
   try {
     config = JSON.parse(gameText);
@@ -113,7 +134,15 @@ export async function resume(gameText) {
   const options = { ...(config.options || {}) };
   delete options.dealer; // "Play again" passes the deal on
   const level = levelFor(ruleset, settings.level);
-  current = { ruleset, players: config.players || 0, level, options };
+  const table = config.table;
+  current = {
+    ruleset,
+    players: config.players || 0,
+    level,
+    people: table?.people ?? [0],
+    levels: table?.levels ?? [],
+    options,
+  };
   const made = seatGame(ruleset);
   showScreen("table");
   try {
@@ -131,7 +160,9 @@ export function playAgain() {
   const view = flow?.view;
   if (!current || !view) return;
   dialogOf("end").close();
-  startGame({ ...current, players: view.players, dealer: (view.dealer + 1) % view.players });
+  const again = { ...current, players: view.players, people: flow?.people ?? current.people };
+  again.levels = Array.from({ length: view.players }, (_, seat) => flow?.levels[seat] || "");
+  startGame({ ...again, dealer: (view.dealer + 1) % view.players, names: flow?.given });
 }
 
 // The game the menu can go back to, as a save record: the save, else the game in memory
@@ -181,7 +212,7 @@ export async function inProgress(record) {
 // offer it as a file.
 /** @param {Choice} choice */
 export async function startAsked(choice) {
-  const unfinished = await inProgress(continuable());
+  const unfinished = seatingProblem(choice.people, choice.players) ? null : await inProgress(continuable());
   if (unfinished === null) {
     startGame(choice);
     return;
@@ -198,9 +229,14 @@ export async function startAsked(choice) {
 
 // A link to another game (game=, seats=) while an unfinished game is saved: continue the
 // saved one, or start the linked one (the saved one can be downloaded until then). A link
-// to the game already saved (without seats=, any seats) resumes it without asking.
-/** @param {SaveRecord} saved @param {Choice} linked @returns {Promise<boolean>} whether it asked */
+// to the game already saved (without seats=, any seats) resumes it without asking; a link
+// whose people cannot sit at its table is refused, the save kept.
+/** @param {SaveRecord} saved @param {Choice} linked @returns {Promise<boolean>} whether it asked (or refused the link) */
 export async function askLinkOrSaved(saved, linked) {
+  if (seatingProblem(linked.people, linked.players)) {
+    startGame(linked); // which refuses it, saying why, the save kept
+    return true;
+  }
   const unfinished = await inProgress(saved);
   if (unfinished === null) return false;
   const view = unfinished.view;

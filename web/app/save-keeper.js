@@ -25,7 +25,6 @@ import { t } from "../text.js";
  * @property {(error: unknown) => void} crashed  the crash panel
  * @property {() => string | null} playing  the game at the table (G text) when a table shows
  * @property {() => void} changed  another tab changed the save (the tools and the menu may show it)
- * @property {number} seat  the seat at the device, whose view of a save checks it
  */
 
 // A refusal always says why (docs/protocol.md).
@@ -34,7 +33,7 @@ const refusalOf = (answer) => /** @type {EngineError} */ (answer.error);
 
 export class SaveKeeper {
   /** @param {KeeperContext} context */
-  constructor({ engine, settings, play, menu, crashed, playing, changed, seat }) {
+  constructor({ engine, settings, play, menu, crashed, playing, changed }) {
     this.engine = engine;
     this.settings = settings;
     this.play = play;
@@ -42,7 +41,6 @@ export class SaveKeeper {
     this.crashed = crashed;
     this.playing = playing;
     this.changed = changed;
-    this.seat = seat;
     this.slot = new SaveSlot();
     store.onSaveChanged(() => this.onOtherTab());
   }
@@ -108,6 +106,10 @@ export class SaveKeeper {
       this.menu(t("notice.newer_save"));
       return false;
     }
+    if (!answer.ok && refusalOf(answer).code === "bad_table") {
+      this.menu(t("save.bad_table", { message: refusalOf(answer).message })); // kept as it is, like a newer one
+      return false;
+    }
     if (!answer.ok) return this.damaged(record, refusalOf(answer).message);
     this.slot.adopt(record);
     panels.hideNewerSave();
@@ -152,10 +154,11 @@ export class SaveKeeper {
   }
 
   // The engine's view of G: {ok, ...}, or null when the engine failed (the crash panel shows).
+  // Seat 0's: every game has one, and any seat's view replays the whole game.
   /** @param {string} gameText @returns {Promise<Answer | null>} */
   async check(gameText) {
     try {
-      return await this.engine.call("view", gameText, this.seat);
+      return await this.engine.call("view", gameText, 0);
     } catch (error) {
       this.crashed(error);
       return null;

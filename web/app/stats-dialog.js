@@ -1,29 +1,45 @@
 // @ts-check
-// "Your statistics": per game, the games finished, won and finished last, in this browser.
+// "Your statistics": per name and game, the games finished, won and finished last, in
+// this browser. Each name that has played here heads its rows; the one person of the
+// games without a name ("You") alone needs no heading.
 
-import { formatNumber } from "../text.js";
+import { formatNumber, t } from "../text.js";
 import { $, dialogOf } from "./dom.js";
 import { gameName, playableRulesets } from "./menu.js";
 import { loadStats, resetStats } from "./stats.js";
 
 export function showStats() {
-  const { games } = loadStats();
+  const { people } = loadStats();
   const rows = $("stats-rows");
   rows.replaceChildren();
-  for (const ruleset of playableRulesets()) {
-    const row = games[ruleset.id];
-    if (!row) continue;
-    const tr = document.createElement("tr");
-    const name = document.createElement("th");
-    name.scope = "row";
-    name.textContent = gameName(ruleset.id);
-    tr.append(name);
-    for (const value of [row.played, row.won, row.last]) {
-      const td = document.createElement("td");
-      td.textContent = formatNumber(value);
-      tr.append(td);
+  const names = Object.keys(people).sort((a, b) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b)));
+  for (const name of names) {
+    const played = playableRulesets().filter((ruleset) => people[name][ruleset.id]);
+    if (!played.length) continue;
+    if (names.length > 1 || name !== "") {
+      const heading = document.createElement("tr");
+      heading.className = "stats-name";
+      const th = document.createElement("th");
+      th.colSpan = 4;
+      th.scope = "colgroup";
+      th.textContent = name || t("seat.you");
+      heading.append(th);
+      rows.append(heading);
     }
-    rows.append(tr);
+    for (const ruleset of played) {
+      const row = people[name][ruleset.id];
+      const tr = document.createElement("tr");
+      const game = document.createElement("th");
+      game.scope = "row";
+      game.textContent = gameName(ruleset.id);
+      tr.append(game);
+      for (const value of [row.played, row.won, row.last]) {
+        const td = document.createElement("td");
+        td.textContent = formatNumber(value);
+        tr.append(td);
+      }
+      rows.append(tr);
+    }
   }
   $("stats-table").hidden = rows.childElementCount === 0;
   $("stats-empty").hidden = rows.childElementCount > 0;

@@ -1,7 +1,9 @@
 // @ts-check
-// Statistics per game, kept in this browser: games finished, won, and finished last
-// (in Idiot, times the Idiot). Each game is counted once, even when its end is shown
-// again after a reload: the last few games counted are remembered by their deal.
+// Statistics per name and game, kept in this browser: games finished, won, and finished
+// last (in Idiot, times the Idiot), for every person who sat at the device (the name ""
+// is the one person of a game without a name: "You"). Each game is counted once, even
+// when its end is shown again after a reload: the last few games counted are remembered
+// by their deal.
 
 import * as store from "./store.js";
 
@@ -12,18 +14,31 @@ const REMEMBERED = 20;
  * @typedef {{played: number, won: number, last: number}} StatsRow
  */
 /**
- * What is kept: the counts by ruleset id, and the games counted last (their keys).
- * @typedef {{games: Record<string, StatsRow>, counted: string[]}} Stats
+ * What is kept: the counts by name, then by ruleset id, and the games counted last (their
+ * keys). Kept before names were: {games: by ruleset id}, read as the name "".
+ * @typedef {{people: Record<string, Record<string, StatsRow>>, counted: string[]}} Stats
  */
 
+// (no prototypes: a name such as "__proto__" is a name like any other)
 /** @returns {Stats} */
 function empty() {
-  return { games: {}, counted: [] };
+  return { people: Object.create(null), counted: [] };
+}
+
+/** @param {unknown} rows @returns {Record<string, StatsRow>} */
+function readRows(rows) {
+  /** @type {Record<string, StatsRow>} */
+  const read = Object.create(null);
+  for (const [id, row] of Object.entries(/** @type {Record<string, {[count: string]: unknown}>} */ (rows || {}))) {
+    if (row && typeof row === "object")
+      read[id] = { played: count(row.played), won: count(row.won), last: count(row.last) };
+  }
+  return read;
 }
 
 /** @returns {Stats} */
 export function loadStats() {
-  /** @type {{games?: unknown, counted?: unknown} | null} */
+  /** @type {{games?: unknown, people?: unknown, counted?: unknown} | null} */
   let stored;
   try {
     stored = JSON.parse(store.loadStats() || "null");
@@ -32,11 +47,10 @@ export function loadStats() {
   }
   const stats = empty();
   if (!stored || typeof stored !== "object") return stats;
-  for (const [id, row] of Object.entries(
-    /** @type {Record<string, {[count: string]: unknown}>} */ (stored.games || {}),
-  )) {
-    if (row && typeof row === "object")
-      stats.games[id] = { played: count(row.played), won: count(row.won), last: count(row.last) };
+  if (stored.people && typeof stored.people === "object") {
+    for (const [name, rows] of Object.entries(stored.people)) stats.people[name] = readRows(rows);
+  } else if (stored.games && typeof stored.games === "object") {
+    stats.people[""] = readRows(stored.games);
   }
   if (Array.isArray(stored.counted))
     stats.counted = stored.counted.filter((/** @type {unknown} */ key) => typeof key === "string").slice(-REMEMBERED);
@@ -48,29 +62,33 @@ function count(value) {
   return Number.isSafeInteger(value) && Number(value) >= 0 ? Number(value) : 0;
 }
 
-// The seat's outcome in a finished game's view: {won, last}. Planowanie's tied totals
+// A seat's outcome in a finished game's view: {won, last}. Planowanie's tied totals
 // share a place (result.places); the other games rank every seat (result.ranking).
-/** @param {import("../types.js").View} view */
-export function outcome(view) {
+/** @param {import("../types.js").View} view @param {number} seat */
+export function outcome(view, seat) {
   const result = /** @type {import("../types.js").Result} */ (view.result);
   if (Array.isArray(result.places)) {
-    const place = result.places[view.seat];
+    const place = result.places[seat];
     // (every seat has a place in the games that give places: Planowanie's)
     return { won: place === 1, last: place === Math.max(.../** @type {number[]} */ (result.places)) && place !== 1 };
   }
-  return { won: result.ranking[0] === view.seat, last: result.ranking[result.ranking.length - 1] === view.seat };
+  return { won: result.ranking[0] === seat, last: result.ranking[result.ranking.length - 1] === seat };
 }
 
-// Count the finished game G (text) with its final view; false if it was counted before.
-/** @param {string} gameText @param {import("../types.js").View} view */
-export function recordGame(gameText, view) {
+// Count the finished game G (text) with its final view, for each of its people (their
+// seat and the name they are counted under); false if it was counted before.
+/** @param {string} gameText @param {import("../types.js").View} view @param {{seat: number, name: string}[]} people */
+export function recordGame(gameText, view, people) {
   const game = JSON.parse(gameText);
   const key = `${game.ruleset}:${game.seed}:${game.moves.length}`;
   const stats = loadStats();
   if (stats.counted.includes(key)) return false;
-  const row = stats.games[view.ruleset] || { played: 0, won: 0, last: 0 };
-  const { won, last } = outcome(view);
-  stats.games[view.ruleset] = { played: row.played + 1, won: row.won + (won ? 1 : 0), last: row.last + (last ? 1 : 0) };
+  for (const { seat, name } of people) {
+    const rows = (stats.people[name] ??= Object.create(null));
+    const row = rows[view.ruleset] || { played: 0, won: 0, last: 0 };
+    const { won, last } = outcome(view, seat);
+    rows[view.ruleset] = { played: row.played + 1, won: row.won + (won ? 1 : 0), last: row.last + (last ? 1 : 0) };
+  }
   stats.counted = [...stats.counted, key].slice(-REMEMBERED);
   store.saveStats(JSON.stringify(stats));
   return true;

@@ -5,7 +5,7 @@
 
 const PREFIX = "house-rules:v1:";
 export const GAME_KEY = PREFIX + "game"; // the saved game: the record {"rev": n, "game": G}
-export const SETTINGS_KEY = PREFIX + "settings"; // {"save": bool, "level": "simple", "names": [by seat, "" for the usual], "people": [seats]}
+export const SETTINGS_KEY = PREFIX + "settings"; // {"save": bool, "level": "simple", "names": [by seat, "" for the usual], "people": [seats], "levels": [by seat, "" for "level"]}
 export const DAMAGED_KEY = PREFIX + "damaged"; // the text of the last save found damaged
 export const LANGUAGE_KEY = PREFIX + "lang"; // the language chosen in the page: "pl"
 
@@ -164,17 +164,18 @@ export function onSaveChanged(callback) {
 
 // --- settings ------------------------------------------------------------------------
 
-// people: the seats where a person sits at this device (the first is drawn); the
-// computer plays the others.
+// people: the seats where a person sits at this device; the computer plays the others,
+// each at its own level where levels gives one.
 /**
  * @typedef {object} Settings
  * @property {boolean} save  whether the game is saved in this browser
  * @property {string} level  the computer players' level last chosen
  * @property {string[]} names  by seat; "" for the usual name
  * @property {number[]} people  the seats where a person sits at this device
+ * @property {string[]} levels  by seat, a computer player's own level; "" for `level`
  */
 /** @type {Readonly<Settings>} */
-const DEFAULT_SETTINGS = { save: true, level: "simple", names: [], people: [0] };
+const DEFAULT_SETTINGS = { save: true, level: "simple", names: [], people: [0], levels: [] };
 export const NAME_LENGTH = 20; // a name fits beside a seat on a phone
 export const NAMED_SEATS = 8; // the most seats a table shows
 
@@ -193,6 +194,11 @@ export function loadSettings() {
   if (stored && typeof stored.level === "string") settings.level = stored.level;
   if (stored && Array.isArray(stored.people) && stored.people.length && stored.people.every(isSeat)) {
     settings.people = stored.people.slice(0, NAMED_SEATS);
+  }
+  if (stored && Array.isArray(stored.levels)) {
+    settings.levels = stored.levels
+      .slice(0, NAMED_SEATS)
+      .map((/** @type {unknown} */ level) => (typeof level === "string" ? level.slice(0, NAME_LENGTH) : ""));
   }
   if (stored && Array.isArray(stored.names)) {
     settings.names = stored.names

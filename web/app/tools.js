@@ -7,7 +7,7 @@ import { engine } from "../engine-start.js";
 import { t } from "../text.js";
 import { CrashPanel } from "./crash-panel.js";
 import { $, buttonOf, dialogOf, inputOf } from "./dom.js";
-import { atTable, continuable, forgetGame, personSeat, resume, showMenu } from "./play.js";
+import { atTable, continuable, forgetGame, resume, showMenu } from "./play.js";
 import { SaveKeeper } from "./save-keeper.js";
 import { screenShown, whenShown } from "./screens.js";
 import { saveSettings, settings } from "./settings.js";
@@ -16,7 +16,6 @@ import * as store from "./store.js";
 export const keeper = new SaveKeeper({
   engine,
   settings,
-  seat: personSeat(),
   play: (/** @type {string} */ gameText) => resume(gameText),
   menu: (/** @type {string} */ notice) => showMenu(notice),
   crashed: (/** @type {unknown} */ error) => crashed(error),

@@ -1,14 +1,16 @@
 // @ts-check
 // One game at the table, as every game plays it: the engine's game G (text) and its view
-// for the seat at the device, the computer players' moves (paced; chosen in the worker),
-// the person's moves, undo, the hint, the save after every move, the end. Each game's flow
-// (games/<game>/flow.js) extends it: what a click means, its narration, its table ("hook").
+// for the seat drawn (the person whose turn it is: several may share the device, handed
+// over behind a privacy screen, table/handover.js), the computer players' moves (paced;
+// chosen in the worker), the person's moves, undo, the hint, the save after every move,
+// the end. Each game's flow (games/<game>/flow.js) extends it: what a click means, its
+// narration, its table ("hook").
 
 import { t } from "../text.js";
+import { computersGetReady, cover, opening, takeTurns, winners } from "./handover.js";
 import { askHint } from "./hint.js";
-import { announce } from "./parts.js";
 import { refusalFor } from "./refusal.js";
-import { canUndo, takeBack, undoState } from "./undo.js";
+import { takeBack, undoState } from "./undo.js";
 
 /** @typedef {import("../types.js").View} View @typedef {import("../types.js").Move} Move */
 /** @typedef {import("../types.js").LogEvent} LogEvent @typedef {import("../types.js").Answer} Answer */
@@ -26,8 +28,17 @@ export class Flow {
   constructor(context) {
     this.context = context;
     this.engine = context.engine;
-    this.seat = context.seat;
-    this.names = context.names;
+    this.seat = 0; // the seat drawn: its view, its words ("you"), its moves
+    /** @type {number[]} the seats people play at this device (G's table) */
+    this.people = [0];
+    /** @type {string[] | null} the names G's table gives, by seat (null: a save from before it) */
+    this.given = null;
+    /** @type {string[]} each computer's own level, by seat ("" for `level`, the table's) */
+    this.levels = [];
+    /** @type {{seat: number | null} | null} the privacy screen, for the person to come (null: not yet known) */
+    this.curtain = null;
+    /** @param {number} seat */
+    this.names = (seat) => context.names(seat, this.seating());
     this.delay = context.delay;
     this.shell = context.shell;
     /** @type {string | null} G, as the engine last gave it */
@@ -60,12 +71,13 @@ export class Flow {
     return this.load(JSON.stringify(answer.game), level);
   }
 
-  // Show the game G (text): {ok: true}, or the engine's answer for a save it refuses.
-  /** @param {string} gameText @param {string} level @returns {Promise<Answer>} */
-  async load(gameText, level) {
+  // Show the game G (text): {ok: true}, or the engine's answer for a save it refuses. With
+  // several people it opens behind the privacy screen, but for `keep` when it is to move.
+  /** @param {string} gameText @param {string} level @param {number | null} [keep] @returns {Promise<Answer>} */
+  async load(gameText, level, keep = null) {
     if (this.disposed) return { ok: true };
     const generation = ++this.generation;
-    const answer = await this.call("view", gameText, this.seat);
+    const { answer, seating, seat, drawn } = await opening(this, gameText, keep);
     if (!answer.ok) return answer;
     if (generation !== this.generation) return { ok: true };
     this.level = level;
@@ -73,16 +85,22 @@ export class Flow {
     this.pending = false;
     this.game = gameText;
     this.view = answer.view;
+    ({ people: this.people, names: this.given, levels: this.levels } = seating);
+    this.seat = this.shell.seat = seat;
+    this.curtain = null;
     this.hint = null;
     this.reset();
     this.shell.closeDialogs();
     this.shell.clearLog();
     this.shell.setStatus("");
-    this.shell.addLog(this.logLines(answer.view.log));
+    if (drawn) {
+      this.shell.uncover();
+      this.shell.addLog(this.logLines(answer.view.log));
+    } else cover(this, null);
     this.lastEvent = answer.view.log.length ? answer.view.log[answer.view.log.length - 1].n : -1;
     this.context.save(gameText);
     this.greeted = false;
-    await this.othersGetReady(generation);
+    await computersGetReady(this, generation);
     if (generation !== this.generation) return { ok: true };
     this.refresh();
     this.run(generation);
@@ -184,8 +202,9 @@ export class Flow {
     this.game = gameText;
     this.view = view;
     if (view.log.length) this.lastEvent = view.log[view.log.length - 1].n;
-    this.shell.addLog(this.logLines(fresh));
     this.context.save(gameText);
+    if (this.curtain) return true; // nothing is drawn or told behind the privacy screen: the log is retold after
+    this.shell.addLog(this.logLines(fresh));
     if (!(await this.afterMove(before, fresh, generation))) return false;
     this.refresh();
     return true;
@@ -194,7 +213,7 @@ export class Flow {
   /** @param {number} seat @param {number} generation */
   async botStep(seat, generation) {
     const game = /** @type {string} */ (this.game);
-    const chosen = await this.call("bot_move", game, seat, this.level);
+    const chosen = await this.call("bot_move", game, seat, this.levels[seat] || this.level);
     if (!chosen.ok) throw new EngineFault(chosen.error?.message);
     const applied = await this.call("apply", game, seat, JSON.stringify(chosen.move));
     if (!applied.ok) throw new EngineFault(applied.error?.message);
@@ -202,58 +221,10 @@ export class Flow {
     return this.advance(JSON.stringify(applied.game), generation);
   }
 
-  // Before play the others get ready at once, nothing to watch (Idiot's swaps, Belgia's
-  // face-up choice: moves that several seats make at the same time).
+  // The computer players' turns until a person's (table/handover.js).
   /** @param {number} generation */
-  async othersGetReady(generation) {
-    try {
-      while (generation === this.generation && this.view && this.view.phase === "setup") {
-        const seat = this.view.waiting_for.find((s) => s !== this.seat);
-        if (seat === undefined) break;
-        if (!(await this.botStep(seat, generation))) break;
-      }
-    } catch (error) {
-      this.context.fault(error);
-    }
-  }
-
-  // The others' turns, one by one, `delay` ms apart, until it is the person's turn.
-  /** @param {number} generation */
-  async run(generation) {
-    if (this.loop === generation) return;
-    this.loop = generation;
-    let moved = false;
-    try {
-      while (generation === this.generation && this.view) {
-        const view = this.view;
-        if (view.over) break;
-        if (view.phase === "setup") {
-          await this.othersGetReady(generation);
-          if (this.view.phase === "setup") break;
-          continue;
-        }
-        if (view.turn === this.seat || view.turn === null) break;
-        this.refresh();
-        await sleep(this.fast ? 0 : this.delay);
-        if (generation !== this.generation) return;
-        if (!(await this.botStep(view.turn, generation))) return;
-        moved = true;
-      }
-    } catch (error) {
-      this.context.fault(error);
-    } finally {
-      if (this.loop === generation) this.loop = null;
-    }
-    if (generation !== this.generation || !this.view) return;
-    this.refresh();
-    if (this.view.over) this.ended(this.view);
-    this.settled();
-    if (this.yourTurn() && (moved || !this.greeted)) {
-      // Screen readers: the others' moves were read from the log; now it is yours.
-      this.greeted = true;
-      announce(t("sr.your_turn"));
-    }
-    this.context.settled();
+  run(generation) {
+    return takeTurns(this, generation);
   }
 
   // hook: the table has settled (the others have moved): what the game offers by itself.
@@ -267,7 +238,9 @@ export class Flow {
 
   /** @param {View} view */
   showResult(view) {
-    this.shell.showEnd(this.endScreen(view));
+    const screen = this.endScreen(view);
+    if (this.people.length > 1) screen.summary = winners(this, view); // everyone's end, not the seat drawn's
+    this.shell.showEnd(screen);
   }
 
   // The person's move: apply it, or show the engine's reason for refusing it.
@@ -305,10 +278,6 @@ export class Flow {
   }
 
   // Undo (table/undo.js), for the page's Undo button.
-  canUndo() {
-    return canUndo(this);
-  }
-
   undoState() {
     return undoState(this);
   }
@@ -323,6 +292,7 @@ export class Flow {
     return (
       !this.disposed &&
       !this.pending &&
+      !this.curtain &&
       this.loop === null &&
       !!view &&
       !view.over &&
@@ -333,11 +303,17 @@ export class Flow {
   /** @returns {string} for data-await: "you", "others", "over" (a game may add its own) */
   awaiting() {
     if (!this.view) return "none";
+    if (this.curtain) return "handover";
     if (this.view.over) return "over";
     return this.yourTurn() ? "you" : "others";
   }
 
-  /** The seat at the device, as the view shows it. */
+  /** Who sits at this game: for the seats' names. @returns {import("../types.js").Seating} */
+  seating() {
+    return { people: this.people, names: this.given, levels: this.levels };
+  }
+
+  /** The seat drawn, as the view shows it. */
   me() {
     return /** @type {View} */ (this.view).seats[this.seat];
   }
@@ -381,19 +357,20 @@ export class Flow {
 
   // --- the table drawn again for this.view (render()): refresh, for "draw" is a move here -----------
   refresh() {
-    if (this.disposed || !this.view) return;
+    if (this.disposed || !this.view || this.curtain) return;
     this.render();
   }
 
   // The language changed: say everything again (the log, the table, its open dialogs).
   retell() {
     if (this.disposed || !this.view) return;
-    this.shell.clearLog();
-    this.shell.addLog(this.logLines(this.view.log));
-    this.shell.setStatus("");
     this.shell.fillRules();
     if (this.shell.keys.length) this.shell.listKeys(this.shell.keys);
     this.table.retell?.();
+    if (this.curtain) return cover(this, this.curtain.seat); // the log is told once the cards show
+    this.shell.clearLog();
+    this.shell.addLog(this.logLines(this.view.log));
+    this.shell.setStatus("");
     this.refresh();
     if (this.shell.endOpen() && this.view.over) this.showResult(this.view);
   }

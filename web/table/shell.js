@@ -34,14 +34,14 @@ export class TableShell {
   /**
    * @param {object} options
    * @param {string} options.game  the ruleset at the table (data-game, for the game's styles)
-   * @param {number} options.seat  the seat at the device: its log lines are marked as its own
    * @param {(name: string) => void} options.onAction  an action button was pressed
    */
-  constructor({ game, seat, onAction }) {
+  constructor({ game, onAction }) {
     this.ends = new AbortController();
     /** Ends every listener of this table: the shell's and its game's. */
     this.signal = this.ends.signal;
-    this.seat = seat;
+    /** The seat drawn (the flow sets it): its log lines and its row of the end are marked as its own. */
+    this.seat = 0;
     this.onAction = onAction;
     /** The lines the log keeps: a game whose table is taller keeps fewer, so that your cards stay in view. */
     this.logKept = LOG_LINES;
@@ -190,6 +190,24 @@ export class TableShell {
     const target = fallback || this.me;
     if (target === this.me) this.me.tabIndex = -1;
     target.focus();
+  }
+
+  // --- pass and play's privacy screen (table/handover.js) -------------------------------------
+
+  // `panel` stands in the table's place: its parts and the game's dialogs leave the page
+  // (kept, for uncover), so that nothing drawn for the last seat is in the page's DOM or
+  // its accessibility tree.
+  /** @param {HTMLElement} panel */
+  cover(panel) {
+    this.closeDialogs();
+    for (const dialog of this.dialogs) dialog.remove();
+    this.root.replaceChildren(panel);
+  }
+
+  uncover() {
+    if (this.root.contains(this.me)) return;
+    document.body.append(...this.dialogs);
+    this.root.replaceChildren(this.opponents, this.center, this.me, this.side);
   }
 
   // --- dialogs and the end ------------------------------------------------------------------

@@ -1,7 +1,8 @@
 // @ts-check
 // Undo: your last move taken back, with the others' moves since, when the engine judges it
 // fair (engine/undo.py: nothing you could not see before has come into view since, no
-// other seat's decision either); else the engine's reason, in words.
+// other seat's decision either, and no other person's move at all); else the engine's
+// reason, in words.
 
 import { t } from "../text.js";
 import { EngineFault } from "./flow.js";
@@ -51,7 +52,7 @@ export async function takeBack(flow) {
     flow.shell.setStatus(flow.refusal(/** @type {import("../types.js").EngineError} */ (answer.error)), "error");
     return;
   }
-  await flow.load(JSON.stringify(answer.game), flow.level);
+  await flow.load(JSON.stringify(answer.game), flow.level, flow.seat); // the same person's turn: no handover
   const more = answer.undone - 1;
   flow.shell.setStatus(more > 0 ? t("undo.done_more", { n: more }) : t("undo.done"));
 }
