@@ -21,7 +21,9 @@ GAMES: list[tuple[str, int]] = [("idiot", 2), ("belgia", 4), ("haft_khabis", 4),
 
 def playouts(ruleset: str, players: int, moves: int = 40) -> dict[str, float]:
     """{"searches", "playouts", "seconds"} over the first `moves` searching strong moves of
-    seeded all-strong games (CPU seconds in CPython; the wall clock inside Pyodide)."""
+    seeded all-strong games, in seconds of time.process_time: CPU time in CPython; inside
+    Pyodide, Emscripten's clock() is the wall clock, so there other work on the machine
+    slows the figure (and the ratio) down."""
     from engine.bots import haft_khabis, planowanie, search, shedding
     from engine.registry import RULESETS, bot_move
 
