@@ -17,6 +17,7 @@ import json
 import os
 import re
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -132,6 +133,26 @@ def fresh() -> dict[str, Any]:
     return {"handovers": 0, "people": set()}
 
 
+def turns(page: Page, names: dict[int, str], seen: dict[str, Any], end: str, most: int) -> Iterator[tuple[int, str]]:
+    """The drawn person's turns until the table's data-await is `end`: at each handover the
+    privacy screen checked to hold nothing private and the cards revealed, then at each turn
+    the table checked to be that person's, who is yielded to make the move."""
+    drawn: tuple[int, str] | None = None
+    made = 0
+    while (state := settled(page, end)) != end:
+        if state == "handover":
+            drawn = person_of(page, names)
+            check_private(page, drawn[1], seen)
+            seen["people"].add(drawn[0])
+            reveal(page, seen)
+            continue
+        assert drawn is not None, "a person's table showed before any handover"
+        check_seat(page, *drawn)
+        yield drawn
+        made += 1
+        assert made < most, "the game does not get there"
+
+
 def test_two_people_and_two_computers_play_a_whole_game_of_idiot(page: Page, watch: Any) -> None:
     open_page(page, "/?delay=0&seed=7")
     page.click("#menu-names summary")
@@ -143,23 +164,9 @@ def test_two_people_and_two_computers_play_a_whole_game_of_idiot(page: Page, wat
     page.select_option("#menu-game", "idiot")
     page.select_option("#menu-seats", "4")
     page.click("#menu-start")
-    names = {0: "Kari", 2: "Bjørn"}
     seen = fresh()
-    drawn: tuple[int, str] | None = None
-    turns = 0
-    while (state := settled(page)) != "over":
-        if state == "handover":
-            person = person_of(page, names)
-            check_private(page, person[1], seen)
-            seen["people"].add(person[0])
-            reveal(page, seen)
-            drawn = person
-            continue
-        assert drawn is not None, "a person's table showed before any handover"
-        check_seat(page, *drawn)
+    for _ in turns(page, {0: "Kari", 2: "Bjørn"}, seen, "over", 400):
         idiot_turn(page)
-        turns += 1
-        assert turns < 400, "the game does not end"
     assert seen["people"] == {0, 2} and seen["handovers"] >= 6, seen
     end = page.locator("#end-order li")
     expect(end).to_have_count(4)
@@ -180,19 +187,10 @@ def test_two_people_and_two_computers_play_a_whole_game_of_idiot(page: Page, wat
 
 def test_two_people_play_a_whole_deal_of_planowanie_and_the_bids_are_public(page: Page, watch: Any) -> None:
     open_page(page, "/?game=planowanie&seats=2&people=2&seed=11&delay=0")
-    names = {0: "Player 1", 1: "Player 2"}
     seen = fresh()
-    drawn: tuple[int, str] | None = None
     moves = 0
     hinted = False
-    while (state := settled(page, "sheet")) != "sheet":
-        if state == "handover":
-            drawn = person_of(page, names)
-            check_private(page, drawn[1], seen)
-            reveal(page, seen)
-            continue
-        assert drawn is not None
-        check_seat(page, *drawn)
+    for drawn in turns(page, {0: "Player 1", 1: "Player 2"}, seen, "sheet", 60):
         if page.get_attribute("#table", "data-phase") == "bid":
             view = json.loads(api.view(saved_game(page), drawn[0]))["view"]
             other = 1 - drawn[0]
@@ -210,7 +208,6 @@ def test_two_people_play_a_whole_deal_of_planowanie_and_the_bids_are_public(page
                 hinted = True
             page.locator('.pl-hand button.card:not([aria-disabled="true"])').first.click()
         moves += 1
-        assert moves < 60
     assert moves == 22 and seen["handovers"] >= 20 and hinted, (moves, seen)  # two bids and twenty cards
     expect(page.locator("#pl-sheet")).to_be_visible()
     assert_clean(watch)
@@ -250,22 +247,10 @@ def test_two_people_play_a_round_of_haft_khabis_resumed_from_a_save(page: Page, 
     put_save(page, short_round([0, 1], ["Mina", "Dara"]))
     page.reload()
     page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
-    names = {0: "Mina", 1: "Dara"}
     seen = fresh()
-    drawn: tuple[int, str] | None = None
-    moves = 0
     assert settled(page) == "handover"  # a resumed pass-and-play game opens behind the screen
-    while (state := settled(page, "sheet")) != "sheet":
-        if state == "handover":
-            drawn = person_of(page, names)
-            check_private(page, drawn[1], seen)
-            reveal(page, seen)
-            continue
-        assert drawn is not None
-        check_seat(page, *drawn)
+    for _ in turns(page, {0: "Mina", 1: "Dara"}, seen, "sheet", 300):
         hk_turn(page, seen)
-        moves += 1
-        assert moves < 300
     assert seen["handovers"] >= 4, seen
     expect(page.locator("#hk-sheet")).to_be_visible()
     assert_clean(watch)
