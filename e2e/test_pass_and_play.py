@@ -256,32 +256,31 @@ def test_two_people_play_a_round_of_haft_khabis_resumed_from_a_save(page: Page, 
     assert_clean(watch)
 
 
+def reload_behind_the_screen(page: Page, names: dict[int, str], seen: dict[str, Any], person: tuple[int, str]) -> None:
+    """A reload opens on the privacy screen of the same person, private, and reveals their turn."""
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
+    assert settled(page) == "handover"
+    assert person_of(page, names) == person
+    check_private(page, person[1], seen)
+    reveal(page, seen)
+    assert settled(page) == "you"
+
+
 def test_a_reload_at_a_handover_and_mid_turn_resumes_behind_the_privacy_screen(page: Page, watch: Any) -> None:
     open_page(page, "/?game=idiot&seats=3&people=2&seed=7&delay=0")
     seen = fresh()
     names = {0: "Player 1", 1: "Player 2"}
     assert settled(page) == "handover"
     first = person_of(page, names)
-    page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
-    assert settled(page) == "handover"
-    assert person_of(page, names) == first
-    check_private(page, first[1], seen)
-    reveal(page, seen)
-    assert settled(page) == "you"
+    reload_behind_the_screen(page, names, seen, first)
     # Mid-turn: one swap made, not yet ready; the reload hides the cards again, for the same person.
     page.locator("#hand button.card").first.click(position=CORNER)
     page.locator('#slots button[data-zone="visible"]').first.click()
     page.wait_for_function(
         "([key]) => JSON.parse(localStorage.getItem(key)).game.moves.some(m => m[1].type === 'swap')", arg=[GAME_KEY]
     )
-    page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
-    assert settled(page) == "handover"
-    assert person_of(page, names) == first
-    check_private(page, first[1], seen)
-    reveal(page, seen)
-    assert settled(page) == "you"
+    reload_behind_the_screen(page, names, seen, first)
     check_seat(page, *first)
     page.click("#act-ready")
     assert settled(page) == "handover"
