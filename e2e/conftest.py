@@ -3,7 +3,17 @@
 - base_url: dist/, built once per run (build.build(), unless build.py test has built it
             already), served on a free 127.0.0.1 port (by each worker under pytest-xdist).
 - browser:  one headless Chromium (Debian's /usr/bin/chromium when present).
-- page:     a fresh browser context per test, its base_url set, so page.goto("/") works.
+- page:     a new page per test, its base_url set, so page.goto("/") works. It opens in
+            the worker's warm context (below) with the origin's storage cleared, or, for
+            a test marked first_visit, in a fresh context of its own.
+- warm:     one context per worker in which a first page has booted the engine, so that
+            the service worker controls the origin and keeps the engine's snapshot: each
+            later page there starts the way a returning player's does (about 2 CPU-s)
+            instead of booting Python (about 5). What a test changes is cleared before
+            the next one: the origin's storage (all but the service worker and its
+            caches, which every page of this build shares as they are), the test's pages.
+            A test that needs a first visit, intercepts requests (page.route does not see
+            what a service worker answers) or changes the caches is marked first_visit.
 - watch:    what the page did wrong: watch.console_errors (console errors and uncaught
             exceptions, from the page and its workers), watch.foreign_requests (every
             request that left the page's origin).
@@ -57,6 +67,53 @@ class Watch:
         return context, page
 
 
+# Origin storage cleared between the tests that share the warm context: everything but
+# "cache_storage" and "service_workers" (CDP Storage.clearDataForOrigin's names).
+CLEARED_STORAGE = "cookies,file_systems,indexeddb,local_storage,shader_cache,websql"
+
+
+class WarmContext:
+    """The worker's shared context (see the module); its events go to the current test's watch."""
+
+    def __init__(self, browser: Browser, base_url: str) -> None:
+        self.base_url = base_url
+        self.context = browser.new_context(base_url=base_url)
+        self.watch: Watch | None = None
+        self.context.on("request", self.on_request)
+        self.context.on("console", self.on_console)
+        first = self.context.new_page()
+        first.goto("/")
+        first.wait_for_selector('html[data-ready="1"]', state="attached", timeout=90_000)
+        first.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
+        # worker.js keeps the snapshot a second after the engine is ready
+        first.wait_for_function('caches.match("engine-snapshot.bin").then(Boolean)', timeout=60_000, polling=200)
+        first.close()
+
+    def on_request(self, request: Request) -> None:
+        if self.watch is not None:
+            self.watch.on_request(request)
+
+    def on_console(self, message: ConsoleMessage) -> None:
+        if self.watch is not None:
+            self.watch.on_console(message)
+
+    def open(self, watch: Watch) -> Page:
+        """A new page for the test that `watch` watches, on storage as a new visitor's."""
+        page = self.context.new_page()
+        cdp = self.context.new_cdp_session(page)  # this context's storage (a browser session's is another's)
+        cdp.send("Storage.clearDataForOrigin", {"origin": self.base_url.rstrip("/"), "storageTypes": CLEARED_STORAGE})
+        cdp.detach()
+        self.watch = watch
+        page.on("pageerror", watch.on_page_error)
+        return page
+
+    def close_pages(self) -> None:
+        """Close every page the test opened (a second tab too); its events are no longer watched."""
+        for page in self.context.pages:
+            page.close()
+        self.watch = None
+
+
 def pytest_configure(config: pytest.Config) -> None:
     # In the main process only: xdist's workers start later and share the one dist/.
     if not hasattr(config, "workerinput") and not os.environ.get(build.DIST_BUILT):
@@ -79,6 +136,11 @@ def browser() -> Iterator[Browser]:
         chromium.close()
 
 
+@pytest.fixture(scope="session")
+def warm(browser: Browser, base_url: str) -> WarmContext:
+    return WarmContext(browser, base_url)
+
+
 @pytest.fixture
 def watch(base_url: str) -> Watch:
     return Watch(origin=base_url)
@@ -86,13 +148,21 @@ def watch(base_url: str) -> Watch:
 
 @pytest.fixture
 def page(browser: Browser, base_url: str, watch: Watch, request: pytest.FixtureRequest) -> Iterator[Page]:
-    context, page = watch.open(browser, base_url=base_url)
+    first_visit = request.node.get_closest_marker("first_visit") is not None
+    if first_visit:
+        context, page = watch.open(browser, base_url=base_url)
+    else:
+        shared: WarmContext = request.getfixturevalue("warm")
+        page = shared.open(watch)
     yield page
     report = getattr(request.node, "report_call", None)
     if report is not None and report.failed:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
-    context.close()
+    if first_visit:
+        context.close()
+    else:
+        shared.close_pages()
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)

@@ -335,6 +335,7 @@ def _load(game_text: object) -> tuple[Record, Game]:
 """
 
 
+@pytest.mark.first_visit  # the patched wheel is imported, not a snapshot's engine; page.route sees it
 @pytest.mark.usefixtures("breakable_engine")
 def test_a_python_exception_shows_the_crash_panel(page: Page, watch: Any) -> None:
     open_page(page, GAME)

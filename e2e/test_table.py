@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from browser_helpers import BOOT_MS, CORNER, GAME_KEY, READY, assert_clean, open_page, settle_on
@@ -83,6 +84,7 @@ def test_first_load_shows_stages_then_the_menu_and_a_table(page: Page, watch: An
     assert_clean(watch)
 
 
+@pytest.mark.first_visit  # page.route sees no request that the service worker answers
 def test_a_file_that_fails_to_load_offers_retry(page: Page, watch: Any) -> None:
     page.route("**/*.whl", lambda route: route.abort())
     page.goto("/")
