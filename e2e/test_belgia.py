@@ -10,7 +10,6 @@ the game is the same every run.
 from __future__ import annotations
 
 import re
-import time
 from typing import Any
 
 from playwright.sync_api import Page, expect
@@ -118,7 +117,6 @@ def turn(page: Page, seen: dict[str, Any]) -> None:
 def test_a_whole_belgia_game_with_a_joker_and_spades(page: Page, watch: Any) -> None:
     open_page(page, GAME)
     page.evaluate(WATCH_LOG)
-    started = time.monotonic()
     assert settle(page) == "you"
     expect(page.locator("#opponents .seat")).to_have_count(4)
     expect(page.locator("#stock")).to_have_attribute("data-count", "63")  # 2 decks of 54, less 45 dealt
@@ -136,7 +134,6 @@ def test_a_whole_belgia_game_with_a_joker_and_spades(page: Page, watch: Any) -> 
         turn(page, seen)
         moves += 1
         assert moves < 300, "the game does not end"
-        assert time.monotonic() - started < 120, "the game takes too long"
 
     end = page.locator("#end")
     expect(end).to_be_visible()

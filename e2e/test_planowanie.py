@@ -12,7 +12,6 @@ that cannot be chosen carry aria-disabled="true".
 from __future__ import annotations
 
 import re
-import time
 from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
@@ -96,7 +95,6 @@ def check_sheet(rows: list[dict[str, Any]], totals: list[int], players: int) -> 
 
 def test_a_whole_game_of_planowanie_against_two_computers(page: Page, watch: Any) -> None:
     open_page(page, GAME)
-    started = time.monotonic()
     my_bids: dict[int, int] = {}
     seen_bids: dict[int, dict[int, str]] = {}  # deal -> the bids shown beside the names
     trumps: dict[int, str] = {}
@@ -151,7 +149,6 @@ def test_a_whole_game_of_planowanie_against_two_computers(page: Page, watch: Any
             page.locator(ENABLED_CARD).first.click()
         moves += 1
         assert moves < 200, "the game does not end"
-        assert time.monotonic() - started < 150, "the game takes too long"
     assert forbidden_seen and explained
     end = page.locator("#end")
     expect(end).to_be_visible()

@@ -8,7 +8,6 @@ or "over". Cards that cannot be played carry aria-disabled="true".
 from __future__ import annotations
 
 import re
-import time
 from pathlib import Path
 from typing import Any
 
@@ -99,7 +98,6 @@ def test_a_file_that_fails_to_load_offers_retry(page: Page, watch: Any) -> None:
 
 def test_a_whole_game_against_three_computers(page: Page, watch: Any) -> None:
     open_page(page, GAME)
-    started = time.monotonic()
     moves = 0
     explained = False
     while settle(page) == "you":
@@ -113,7 +111,6 @@ def test_a_whole_game_against_three_computers(page: Page, watch: Any) -> None:
         take_turn(page)
         moves += 1
         assert moves < 500, "the game does not end"
-        assert time.monotonic() - started < 150, "the game takes too long"
     end = page.locator("#end")
     expect(end).to_be_visible()
     order = page.locator("#end-order li")
