@@ -30,13 +30,14 @@ READY = 'html[data-ready="1"]'
 SETTLED = '#table[data-await="you"], #table[data-await="over"]'
 BOOT_MS = 90_000
 
+# Seed 19: a short two-seat game (22 turns of the person's, against 53 and 56 for seeds 3 and 5).
 SANDBOXED_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>A site with a sandboxed card game</title>
 <link rel="icon" href="icon.png">
 <script type="module" src="sandboxed.js"></script>
 </head><body>
 <iframe sandbox="allow-scripts" title="House Rules" width="900" height="720"
-        src="{app}index.html?game=idiot&amp;seats=2&amp;seed=5&amp;delay=0&amp;embed=1"></iframe>
+        src="{app}index.html?game=idiot&amp;seats=2&amp;seed=19&amp;delay=0&amp;embed=1"></iframe>
 </body></html>
 """
 # What README tells a site that sandboxes the frame: its messages come from origin "null",
@@ -55,7 +56,7 @@ HOST_HTML = """<!doctype html>
 <script src="{app}embed.js" defer></script>
 </head><body>
 <h1>Our cards corner</h1>
-<house-rules game="idiot" seats="2" lang="pl" seed="3" delay="0" height="720px"></house-rules>
+<house-rules game="idiot" seats="2" lang="pl" seed="19" delay="0" height="720px"></house-rules>
 </body></html>
 """
 HOST_JS = """

@@ -154,7 +154,7 @@ def turns(page: Page, names: dict[int, str], seen: dict[str, Any], end: str, mos
 
 
 def test_two_people_and_two_computers_play_a_whole_game_of_idiot(page: Page, watch: Any) -> None:
-    open_page(page, "/?delay=0&seed=7")
+    open_page(page, "/?delay=0&seed=26")  # a short game: 44 turns of the people's (seed 7: 113)
     page.click("#menu-names summary")
     page.fill("#menu-name-0", "Kari")
     page.locator("#menu-name-0").dispatch_event("change")
@@ -344,7 +344,7 @@ def test_a_link_a_file_or_a_save_naming_a_seat_not_at_the_table_is_refused(
 
 
 def test_one_person_alone_never_sees_a_privacy_screen(page: Page, watch: Any) -> None:
-    open_page(page, "/?game=idiot&seats=3&seed=5&delay=0")
+    open_page(page, "/?game=idiot&seats=3&seed=11&delay=0")  # a short game: 19 turns (seed 5: 76)
     page.evaluate(
         """() => { window.handovers = 0;
         new MutationObserver(() => { if (document.getElementById("handover")) window.handovers++; })
