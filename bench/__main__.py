@@ -24,7 +24,9 @@ from bench.games import play  # noqa: E402
 from bench.options import add_options  # noqa: E402
 from bench.search import GAMES as SEARCH_GAMES, playouts  # noqa: E402
 from buildtools.files import DIST  # noqa: E402
+from buildtools.installs import fetch_pyodide  # noqa: E402
 from buildtools.site import build  # noqa: E402
+from buildtools.stdlib import full_stdlib  # noqa: E402
 
 # What each game's figure is of: ruleset, seats, options, cards dealt, and what a "game" is.
 GAMES: list[tuple[str, int, dict[str, object], int, str]] = [
@@ -45,6 +47,8 @@ def in_pyodide(wheel: Path, module: str, call: str, **kwargs: Any) -> tuple[Any,
             str(ROOT / "bench/sim.mjs"),
             "--pyodide",
             str(DIST / "pyodide"),
+            "--stdlib",
+            str(full_stdlib(fetch_pyodide())),
             "--wheel",
             str(wheel),
             "--module",
