@@ -168,6 +168,7 @@ def test() -> None:
         folder=ROOT / "tests",
     )
     e2e = Suite("pytest e2e/ (Chromium)", [*pytest_n2, "e2e"], folder=ROOT / "e2e")
+    API_CALLS.unlink(missing_ok=True)  # an earlier run's: the replay takes this run's calls only
     # Three lanes on two cores: the e2e tests spend most of their time waiting on the page
     # and Node runs Pyodide on one thread, so side by side they keep both cores busy. The
     # static checks (under a minute) go first in the CPython lane, so a finding shows early.
@@ -196,6 +197,7 @@ def trace_stdlib() -> None:
     those calls and every game replayed on the full library, which says what they needed."""
     ensure_node_modules()
     wheel = build()
+    API_CALLS.unlink(missing_ok=True)
     run(pyodide_test_command(wheel, "-q", "-m", "not slow", "-p", "no:cacheprovider"))
     traced = run(page_stdlib_command(wheel, full_stdlib(fetch_pyodide()), "--trace"), stdout=subprocess.PIPE)
     write_list(json.loads(traced.stdout.decode().strip().splitlines()[-1]))

@@ -40,7 +40,9 @@ const saves = new URL("../saves/", here);
 const saveTexts = readdirSync(saves)
   .sort()
   .map((name) => readFileSync(new URL(name, saves), "utf8"));
-const calls = values.calls && existsSync(values.calls) ? readFileSync(values.calls, "utf8") : "[]";
+if (values.calls && !existsSync(values.calls))
+  throw new Error(`page_stdlib.mjs: no ${values.calls}: did the tests run?`);
+const calls = values.calls ? readFileSync(values.calls, "utf8") : "[]";
 pyodide.globals.set("calls_text", calls);
 pyodide.globals.set("save_texts", pyodide.toPy(saveTexts));
 pyodide.globals.set("tracing", values.trace);
