@@ -6,6 +6,8 @@
     python build.py test              install the test tools, run every suite
     python build.py lint              the static checks alone: tsc, ESLint, Prettier, ruff, mypy
     python build.py bench [options]   print performance figures (options: bench/options.py)
+    python build.py trace-stdlib      write buildtools/page-stdlib.txt: the standard library
+                                      the page serves (a few minutes: buildtools/stdlib.py)
 
 Standard library only. Downloads are cached in .cache/; tools live in .venv/ (pip) and
 node_modules/ (npm ci). The work is done in buildtools/:
@@ -14,6 +16,7 @@ node_modules/ (npm ci). The work is done in buildtools/:
     installs.py  the pinned tools and downloads: .venv, Pyodide, npm packages, node_modules
     site.py      dist/ assembled from the wheel, Pyodide and web/ (its layout is there)
     strip.py     the comments out of the JavaScript, CSS and Python that dist/ serves
+    stdlib.py    the page's own standard library: the files of Pyodide's that it needs
     icons.py     the installable app's icons, drawn
     server.py    the static server: the app's CSP, revalidation, brotli copies
     browser.py   the headless Chromium that Playwright drives
@@ -32,7 +35,7 @@ from buildtools.files import DIST, run
 from buildtools.installs import BUILD_REQUIREMENTS, TEST_REQUIREMENTS, ensure_venv, fetch_axe
 from buildtools.server import CSP, Handler, make_server, serve, serve_in_background, url_of
 from buildtools.site import build, precompress
-from buildtools.suites import DIST_BUILT, lint, test
+from buildtools.suites import DIST_BUILT, lint, test, trace_stdlib
 
 # What the e2e suite imports as build.<name>; each lives in the buildtools module named above.
 __all__ = [
@@ -67,6 +70,7 @@ def main(argv: list[str] | None = None) -> None:
     serve_parser.add_argument("--port", type=int, default=8000)
     commands.add_parser("test", help="run every test suite")
     commands.add_parser("lint", help="run the static checks alone")
+    commands.add_parser("trace-stdlib", help="write the list of the standard library that dist/ serves")
     add_bench_options(commands.add_parser("bench", help="print performance figures"))
     args = parser.parse_args(argv)
     if args.command == "build":
@@ -78,6 +82,8 @@ def main(argv: list[str] | None = None) -> None:
         test()
     elif args.command == "lint":
         lint()
+    elif args.command == "trace-stdlib":
+        trace_stdlib()
     else:  # bench: its options, checked above, go to python -m bench as given
         bench(argv[argv.index("bench") + 1 :])
 

@@ -21,10 +21,13 @@ sys.path.insert(0, str(ROOT))  # buildtools, and engine from the source tree for
 from bench import peers, resume, strength  # noqa: E402
 from bench.browser import page_loads  # noqa: E402
 from bench.games import play  # noqa: E402
+from bench.networks import throttled_loads  # noqa: E402
 from bench.options import add_options  # noqa: E402
 from bench.search import GAMES as SEARCH_GAMES, playouts  # noqa: E402
 from buildtools.files import DIST  # noqa: E402
+from buildtools.installs import fetch_pyodide  # noqa: E402
 from buildtools.site import build  # noqa: E402
+from buildtools.stdlib import full_stdlib  # noqa: E402
 
 # What each game's figure is of: ruleset, seats, options, cards dealt, and what a "game" is.
 GAMES: list[tuple[str, int, dict[str, object], int, str]] = [
@@ -45,6 +48,8 @@ def in_pyodide(wheel: Path, module: str, call: str, **kwargs: Any) -> tuple[Any,
             str(ROOT / "bench/sim.mjs"),
             "--pyodide",
             str(DIST / "pyodide"),
+            "--stdlib",
+            str(full_stdlib(fetch_pyodide())),
             "--wheel",
             str(wheel),
             "--module",
@@ -155,6 +160,21 @@ def print_pages(loads: dict[str, dict[str, float | None]]) -> None:
         )
 
 
+def print_networks(results: dict[str, dict[str, tuple[float | None, float]]], repeats: int) -> None:
+    networks = list(results)
+    print(
+        f"\nfirst visit on throttled networks (DevTools' profiles, emulated by Chromium), navigation to"
+        f' html[data-ready="1"] (median of {repeats})'
+    )
+    print(f"{'':28}" + "".join(f"{name:>10}" for name in networks) + f"{'bytes to ready':>20}")
+    for site, label in (("table", "table (dist/)"), ("bare", "bare Pyodide boot")):
+        times = "".join(f"{seconds_text(results[n][site][0]):>10}" for n in networks)
+        print(f"{label:28}{times}{results[networks[0]][site][1]:>20,.0f}")
+    times = "".join(f"{ratio(results[n]['table'][0], results[n]['bare'][0]):>10}" for n in networks)
+    sent = ratio(results[networks[0]]["table"][1], results[networks[0]]["bare"][1])
+    print(f"{'table / bare':28}{times}{sent:>20}   (aim: Fast 4G 0.90x, Slow 4G 0.80x at most)")
+
+
 FUZZ_PER_RULESET = 5_000
 
 
@@ -215,6 +235,8 @@ def main() -> None:
         search_rates(wheel, args.search_moves)
     resume_times(wheel)
     print_pages(page_loads(args.repeats))
+    if args.network_repeats > 0:
+        print_networks(throttled_loads(args.network_repeats), args.network_repeats)
     fuzz()
     if args.strength_games > 0:
         strength_table(wheel, args.strength_games, args.pyodide_moves)

@@ -15,7 +15,9 @@ from playwright.sync_api import Error as PlaywrightError, Page, sync_playwright
 
 from buildtools.browser import chromium_options
 from buildtools.files import DIST
+from buildtools.installs import fetch_pyodide
 from buildtools.server import serve_in_background
+from buildtools.stdlib import full_stdlib
 
 READY = 'html[data-ready="1"]'
 # What visit_twice measures of a site (see there); None where a load failed.
@@ -29,11 +31,17 @@ PROFILE_SETTLE_SECONDS = 2.0
 
 @contextmanager
 def bare_site() -> Iterator[Path]:
-    """A temporary root: bench/bare/ and a link to dist/pyodide/."""
+    """A temporary root: bench/bare/ and pyodide/, links to dist/pyodide/'s files (with
+    their brotli copies, as a site would serve them) and to the standard library as
+    Pyodide ships it, in full (python_stdlib.zip, which Pyodide loads by default)."""
     with tempfile.TemporaryDirectory(prefix="house-rules-bare-") as folder:
         root = Path(folder)
         shutil.copytree(Path(__file__).parent / "bare", root, dirs_exist_ok=True)
-        (root / "pyodide").symlink_to(DIST / "pyodide", target_is_directory=True)
+        (root / "pyodide").mkdir()
+        for served in (DIST / "pyodide").iterdir():
+            (root / "pyodide" / served.name).symlink_to(served)
+        stdlib = full_stdlib(fetch_pyodide())
+        (root / "pyodide" / stdlib.name).symlink_to(stdlib)
         yield root
 
 

@@ -29,6 +29,13 @@ def add_options(parser: argparse.ArgumentParser) -> None:
         help="page loads of each kind (medians: on 2 cores one start varies by up to 0.7 s from the next)",
     )
     parser.add_argument(
+        "--network-repeats",
+        type=int,
+        default=5,
+        help="first visits of each kind on each throttled network (Fast 4G, Slow 4G: a Slow 4G pair"
+        " takes a minute; 0: none)",
+    )
+    parser.add_argument(
         "--peer-seconds",
         type=float,
         default=2.0,

@@ -1,5 +1,5 @@
 // A function of a bench module inside Pyodide under Node, against the built engine wheel:
-//   node bench/sim.mjs --pyodide dist/pyodide --wheel dist/<engine>.whl \
+//   node bench/sim.mjs --pyodide dist/pyodide --stdlib <full python_stdlib.zip> --wheel dist/<engine>.whl \
 //        --module games --call play --kwargs '{"ruleset": "idiot", "players": 4, "games": 30}'
 // runs bench/games.py's play(**kwargs). Prints one line of JSON: {"result", "boot_seconds"}.
 import { readFileSync } from "node:fs";
@@ -9,6 +9,7 @@ import { bootPyodide } from "../tests/pyodide/boot.mjs";
 const { values } = parseArgs({
   options: {
     pyodide: { type: "string" },
+    stdlib: { type: "string" },
     wheel: { type: "string" },
     module: { type: "string", default: "games" },
     call: { type: "string", default: "play" },
@@ -17,7 +18,7 @@ const { values } = parseArgs({
 });
 
 const started = performance.now();
-const pyodide = await bootPyodide(values.pyodide, [values.wheel]);
+const pyodide = await bootPyodide(values.pyodide, [values.wheel], values.stdlib);
 const bootSeconds = (performance.now() - started) / 1000;
 const name = `bench_${values.module}`;
 pyodide.FS.writeFile(`/home/pyodide/${name}.py`, readFileSync(new URL(`${values.module}.py`, import.meta.url)));

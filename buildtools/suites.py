@@ -1,10 +1,12 @@
 """python build.py test: every suite, in lanes side by side, each suite's output printed
 whole when it ends. The lanes: the end-to-end tests in Chromium; the static checks
 (buildtools/lint.py, then mypy --strict) followed by the engine's tests in CPython; the
-engine's tests inside Pyodide under Node."""
+engine's tests inside Pyodide under Node, then the engine.api calls they made, replayed
+on the page's own standard library (buildtools/stdlib.py)."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -14,17 +16,19 @@ from pathlib import Path
 from typing import Any
 
 from .browser import ensure_chromium
-from .files import CACHE, DIST, ROOT
+from .files import CACHE, DIST, ROOT, run
 from .installs import (
     BUILD_REQUIREMENTS,
     PYODIDE_TEST_REQUIREMENTS,
     TEST_REQUIREMENTS,
     ensure_node_modules,
     ensure_venv,
+    fetch_pyodide,
     pip_download,
 )
 from .lint import lint_commands
 from .site import build
+from .stdlib import PAGE_STDLIB, full_stdlib, write_list
 
 DIST_BUILT = "HOUSE_RULES_DIST_BUILT"  # set: the e2e suite uses dist/ as it is
 MYPY_TARGETS = ("engine", "build.py", "buildtools", "bench", "e2e/conftest.py")
@@ -104,14 +108,22 @@ def run_lanes(lanes: list[list[Suite]]) -> bool:
     return all(s.code == 0 for lane in lanes for s in lane)
 
 
+API_CALLS = CACHE / "pyodide-api-calls.json"  # the engine.api calls of the Pyodide lane's tests
+
+
 def pyodide_test_command(wheel: Path, *pytest_args: str) -> list[Any]:
-    """node tests/pyodide/run.mjs with the built wheel and the test wheels."""
+    """node tests/pyodide/run.mjs with the built wheel and the test wheels, on the full
+    standard library, recording the engine.api calls the tests make in API_CALLS."""
     wheels = [wheel, *pip_download(PYODIDE_TEST_REQUIREMENTS, CACHE / "pyodide-test-wheels")]
     return [
         "node",
         ROOT / "tests/pyodide/run.mjs",
         "--pyodide",
         DIST / "pyodide",
+        "--stdlib",
+        full_stdlib(fetch_pyodide()),
+        "--record",
+        API_CALLS,
         "--config",
         ROOT / "pyproject.toml",
         "--tests",
@@ -119,6 +131,24 @@ def pyodide_test_command(wheel: Path, *pytest_args: str) -> list[Any]:
         *[a for w in wheels for a in ("--wheel", w)],
         "--",
         *pytest_args,
+    ]
+
+
+def page_stdlib_command(wheel: Path, stdlib: Path = DIST / "pyodide" / PAGE_STDLIB, *trace: str) -> list[Any]:
+    """node tests/pyodide/page_stdlib.mjs: Pyodide booted on `stdlib` (the page's, by
+    default) as the page boots it, driving engine.api through API_CALLS and every game."""
+    return [
+        "node",
+        ROOT / "tests/pyodide/page_stdlib.mjs",
+        "--pyodide",
+        DIST / "pyodide",
+        "--stdlib",
+        stdlib,
+        "--wheel",
+        wheel,
+        "--calls",
+        API_CALLS,
+        *trace,
     ]
 
 
@@ -132,11 +162,13 @@ def test() -> None:
     pytest_n2 = [python, "-m", "pytest", "-q", "-rs", "-n", "2", "--dist", "worksteal", "--durations=5"]
     cpython = Suite("pytest tests/ (CPython)", [*pytest_n2, "tests"], folder=ROOT / "tests")
     pyodide = Suite(
-        "pytest tests/ (Pyodide under Node)",
+        "pytest tests/ (Pyodide under Node), then engine.api on the page's standard library",
         pyodide_test_command(wheel, "-q", "-rs", "-m", "not slow", "-p", "no:cacheprovider"),
+        page_stdlib_command(wheel),
         folder=ROOT / "tests",
     )
     e2e = Suite("pytest e2e/ (Chromium)", [*pytest_n2, "e2e"], folder=ROOT / "e2e")
+    API_CALLS.unlink(missing_ok=True)  # an earlier run's: the replay takes this run's calls only
     # Three lanes on two cores: the e2e tests spend most of their time waiting on the page
     # and Node runs Pyodide on one thread, so side by side they keep both cores busy. The
     # static checks (under a minute) go first in the CPython lane, so a finding shows early.
@@ -157,3 +189,16 @@ def lint() -> None:
     ensure_node_modules()
     if not run_lanes([static_suites(python)]):
         sys.exit(1)
+
+
+def trace_stdlib() -> None:
+    """python build.py trace-stdlib: the list of the page's standard library written anew
+    (buildtools/stdlib.py): the Pyodide lane's tests, recording their engine.api calls, then
+    those calls and every game replayed on the full library, which says what they needed."""
+    ensure_node_modules()
+    wheel = build()
+    API_CALLS.unlink(missing_ok=True)
+    run(pyodide_test_command(wheel, "-q", "-m", "not slow", "-p", "no:cacheprovider"))
+    traced = run(page_stdlib_command(wheel, full_stdlib(fetch_pyodide()), "--trace"), stdout=subprocess.PIPE)
+    write_list(json.loads(traced.stdout.decode().strip().splitlines()[-1]))
+    build()  # dist/ with the library of the new list

@@ -199,7 +199,7 @@ def test_offline_reload_resumes_and_plays(offline_page: tuple[Page, Watch], site
     assert wasm == ["pyodide/" + wasm_file(site)] and served[wasm[0]] is False, served  # the HTTP cache's
     assert [url for url in served if url.startswith("lang/")] == []  # English comes in the page's bundle
     assert cached_catalogs(page, site) == {"house-rules-" + build_of(page): []}
-    assert served["pyodide/python_stdlib.zip"] and served["worker.js"] and served[address], served
+    assert served["pyodide/python_stdlib.trimmed.zip"] and served["worker.js"] and served[address], served
 
     site.stop()
     started = time.monotonic()

@@ -306,23 +306,31 @@ def test_a_worker_that_throws_shows_the_crash_panel(page: Page, watch: Any) -> N
     assert_clean(watch)
 
 
-@pytest.fixture
-def breakable_engine(page: Page) -> None:
-    """The engine's wheel, given a switch: once a test sets `houseRulesBreak` in the
-    worker, every game it is handed raises a Python exception (a new worker starts sound)."""
+def serve_engine_with(page: Page, added: str) -> None:
+    """The page is served an engine wheel whose engine/api.py ends in `added`."""
     wheel = next(build.DIST.glob("*.whl"))
     patched = io.BytesIO()
     with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(patched, "w") as target:
         for item in source.infolist():
             data = source.read(item)
             if item.filename == "engine/api.py":
-                data += BREAKABLE_LOAD.encode()
+                data += added.encode()
             target.writestr(item, data)
     body = patched.getvalue()
     page.route("**/*.whl", lambda route: route.fulfill(body=body, content_type="application/octet-stream"))
 
 
-BREAKABLE_LOAD = """
+@pytest.fixture
+def breakable_engine(page: Page) -> None:
+    """The engine's wheel, given switches: once a test sets `houseRulesBreak` in the
+    worker, every game it is handed raises a Python exception; once it sets
+    `houseRulesImport`, every game it is handed imports MISSING, a module of Pyodide's
+    standard library that the page's own lacks (a new worker starts sound)."""
+    serve_engine_with(page, BREAKABLE_LOAD)
+
+
+MISSING = "fractions"
+BREAKABLE_LOAD = f"""
 
 _sound_load = _load
 
@@ -331,8 +339,15 @@ def _load(game_text: object) -> tuple[Record, Game]:
     import js
     if getattr(js, "houseRulesBreak", False):
         raise RuntimeError("a test broke the engine")
+    if getattr(js, "houseRulesImport", False):
+        import {MISSING}
     return _sound_load(game_text)
 """
+
+
+def page_stdlib() -> list[str]:
+    with zipfile.ZipFile(build.DIST / "pyodide" / "python_stdlib.trimmed.zip") as served:
+        return served.namelist()
 
 
 @pytest.mark.first_visit  # the patched wheel is imported, not a snapshot's engine; page.route sees it
@@ -347,3 +362,27 @@ def test_a_python_exception_shows_the_crash_panel(page: Page, watch: Any) -> Non
     expect(page.locator("#crash-details")).to_have_value(re.compile("inside the rules engine \\(RuntimeError\\)"))
     restart_and_play_on(page, before)
     assert_clean(watch)
+
+
+@pytest.mark.first_visit  # as above
+@pytest.mark.usefixtures("breakable_engine")
+def test_a_module_missing_at_run_time_is_named_in_the_crash_panel(page: Page, watch: Any) -> None:
+    assert f"{MISSING}.py" not in page_stdlib()
+    open_page(page, GAME)
+    play_on(page)
+    before = position(page)
+    engine_worker(page).evaluate("self.houseRulesImport = true")
+    take_turn(page)
+    expect(page.locator("#crash")).to_be_visible()
+    expect(page.locator("#crash-details")).to_have_value(re.compile(f"needs the Python module {MISSING}, which"))
+    restart_and_play_on(page, before)
+    assert_clean(watch)
+
+
+@pytest.mark.first_visit  # page.route sees no request that the service worker answers
+def test_a_module_missing_as_the_engine_loads_is_named_on_the_loading_screen(page: Page, watch: Any) -> None:
+    serve_engine_with(page, f"\nimport {MISSING}\n")
+    page.goto("/")
+    expect(page.locator("#load-error")).to_be_visible(timeout=BOOT_MS)
+    expect(page.locator("#load-error-text")).to_contain_text(f"No module named '{MISSING}'")
+    assert watch.foreign_requests == []

@@ -55,6 +55,8 @@ def _boundary(function: Callable[..., JsonObject]) -> Callable[..., str]:
             result = _error("bad_config", str(error))
         except MoveError as error:
             result = _error("bad_move", f"This move is malformed: {error}")
+        except ImportError as error:  # the page's Python lacks a module (buildtools/stdlib.py): name it
+            result = _error("internal", f"The rules engine needs the Python module {error.name}, which is missing.")
         except Exception as error:  # noqa: BLE001 (the boundary promises an error value, never a raise)
             result = _error("internal", f"Something went wrong inside the rules engine ({type(error).__name__}).")
         return json.dumps(result, separators=(",", ":"))

@@ -29,4 +29,6 @@ export const WHEEL_URL: string;
 export const BUILD: string;
 /** Pyodide's wasm under a name that says its content (dist/pyodide/). */
 export const WASM_FILE: string;
+/** The page's own standard library, a trimmed python_stdlib.zip (dist/pyodide/). */
+export const STDLIB_FILE: string;
 export const LOCK: Lock;

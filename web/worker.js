@@ -20,14 +20,17 @@
 // The page imports this module too (engine-client.js's PageEngine), so it is typed for a
 // page as well as for a worker: what only a worker has is looked up, not named.
 
-import { BUILD, LOCK, WASM_FILE, WHEEL } from "./version.js";
+import { BUILD, LOCK, STDLIB_FILE, WASM_FILE, WHEEL } from "./version.js";
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const PYODIDE_URL = new URL("./pyodide/", import.meta.url).href;
 const WHEEL_URL = new URL(WHEEL, import.meta.url).href;
 const API_FUNCTIONS = ["rulesets", "new_game", "view", "apply", "bot_move", "hint", "undo", "can_undo"];
 // The big runtime files: once their bodies are in, the download stage is over.
-const BIG_FILES = ["pyodide.asm.wasm", "python_stdlib.zip"];
+const BIG_FILES = ["pyodide.asm.wasm", STDLIB_FILE];
+// The standard library the page's Python needs, not all of Pyodide's (a fifth of its bytes):
+// the build's trace of what the engine imports (buildtools/stdlib.py).
+const STDLIB_URL = new URL(STDLIB_FILE, PYODIDE_URL).href;
 // sw.js does not serve the wasm (V8's compiled code stays with the HTTP cache's copy):
 // it is fetched by a name that says its content (version.js's WASM_FILE), so that no
 // cache can hand this build another build's wasm, and sw.js's cache (named as there)
@@ -239,6 +242,7 @@ export function startEngine(post, laterVisit = false) {
       indexURL: PYODIDE_URL,
       lockFileContents: LOCK,
       packageBaseUrl: PYODIDE_URL,
+      stdLibURL: STDLIB_URL,
       ...options,
     });
     enter("rules");

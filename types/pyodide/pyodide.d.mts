@@ -23,6 +23,8 @@ export interface PyodideConfig {
   indexURL?: string;
   packageBaseUrl?: string;
   lockFileContents?: Lock | string | Promise<Lock | string>;
+  /** The standard library's zip (default: indexURL + "python_stdlib.zip"). */
+  stdLibURL?: string;
   /** Boot from a memory snapshot kept by an earlier boot (private to Pyodide). */
   _loadSnapshot?: ArrayBuffer | ArrayBufferView | Promise<ArrayBuffer | ArrayBufferView>;
   /** Boot so that makeMemorySnapshot() can be called (private to Pyodide). */
