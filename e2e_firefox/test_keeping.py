@@ -45,9 +45,9 @@ def test_a_reload_resumes_and_offline_the_game_goes_on(page: WatchedPage, site: 
 
 def test_a_damaged_save_starts_afresh_with_the_reason(page: WatchedPage) -> None:
     text, reason = DAMAGED["hand-edited"]  # a move that no longer replays
-    open_page(page, "/?delay=0")
+    page.goto("/icon.svg")  # the origin's storage, without a boot of the engine
     page.evaluate("([key, text]) => localStorage.setItem(key, text)", [GAME_KEY, text])
-    page.reload()
+    open_page(page, "/?delay=0")
     page.wait_for_selector("#save-problem")
     problem = page.locator("#save-problem").inner_text()
     assert "damaged" in problem and reason in problem, problem
