@@ -65,13 +65,22 @@ def planowanie_turn(page: WatchedPage) -> None:
 TURNS = {"idiot": take_turn, "belgia": belgia_turn, "haft_khabis": haft_khabis_turn, "planowanie": planowanie_turn}
 
 
+# Once a move is saved (a newer rev than `rev`): "saved"; else a choice it opened, if one shows.
+SAVED_OR_CHOICE = """([key, rev, choosers]) => {
+  const record = JSON.parse(localStorage.getItem(key) || "null");
+  if (record && record.rev > rev) return "saved";
+  return choosers.find((c) => document.querySelector(c)?.checkVisibility()) || null;
+}"""
+
+
 def click_a_move(page: WatchedPage) -> None:
-    """One move by clicking, as a person makes it; a choice it opens answered first."""
-    for choices in CHOOSERS:
-        if page.locator(choices).first.is_visible():
-            page.locator(choices).first.click()
-            return
+    """One move by clicking, as a person makes it, until it is saved: a choice it opens
+    (a joker's rank, a jack's suit, a 2's victim) answered with the first option."""
+    record = page.evaluate("(key) => localStorage.getItem(key)", GAME_KEY)
+    before = json.loads(record)["rev"] if record else -1
     TURNS[page.get_attribute("#table", "data-game") or ""](page)
+    while (found := page.wait_for_function(SAVED_OR_CHOICE, [GAME_KEY, before, list(CHOOSERS)])) != "saved":
+        page.locator(found).first.click()
 
 
 def saved(page: WatchedPage) -> dict[str, object]:
@@ -97,10 +106,9 @@ def test_each_game_from_the_menu_played_by_clicking_and_a_hint(page: WatchedPage
             if settle(page, game) != "you":
                 break
             click_a_move(page)
-            page.wait_for_function("(key) => localStorage.getItem(key) !== null", GAME_KEY)
             revs.append(saved(page)["rev"])
         assert settle(page, game) in ("you", "sheet"), game
-        assert len(revs) == MOVES and revs == sorted(set(revs)), (game, revs)  # each move saved
+        assert len(revs) == MOVES, (game, revs)
         assert json.loads(json.dumps(saved(page)["game"]))["ruleset"] == game
         assert log_length(page) > 0
         if game == "idiot":
