@@ -20,6 +20,7 @@ from selenium.common.exceptions import (
     ElementNotInteractableException,
     NoSuchElementException,
     StaleElementReferenceException,
+    WebDriverException,
 )
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
@@ -48,6 +49,7 @@ TRANSIENT = (
     ElementNotInteractableException,
     NoSuchElementException,
     StaleElementReferenceException,
+    WebDriverException,
 )
 POLL_SECONDS = 0.05
 DEFAULT_MS = 30_000
@@ -187,10 +189,20 @@ class FirefoxPage:
 
     def wait_for_selector(self, selector: str, state: str = "visible", timeout: float = DEFAULT_MS) -> None:
         test = f"(s) => ({STATES[state]})(document.querySelector(s))"
-        until(lambda: self.evaluate(test, selector), timeout, f"{selector} {state}")
+        until(lambda: self.poll(test, selector), timeout, f"{selector} {state}")
 
     def wait_for_function(self, script: str, arg: Any = None, timeout: float = DEFAULT_MS) -> Any:
-        return until(lambda: self.evaluate(script, arg), timeout, script)
+        return until(lambda: self.poll(script, arg), timeout, script)
+
+    def poll(self, script: str, arg: Any) -> Any:
+        """evaluate, or None while the page's thread is too busy to answer (the engine
+        booting in the page, where no worker may start): the wait goes on to its own end."""
+        try:
+            return self.evaluate(script, arg)
+        except WebDriverException as error:
+            if "Timed out waiting for response" not in str(error.msg):
+                raise
+            return None
 
     def locator(self, selector: str) -> Locator:
         return Locator(self, selector)
