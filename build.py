@@ -20,6 +20,7 @@ node_modules/ (npm ci). The work is done in buildtools/:
     icons.py     the installable app's icons, drawn
     server.py    the static server: the app's CSP, revalidation, brotli copies
     browser.py   the headless Chromium that Playwright drives
+    firefox.py   the headless Firefox that Selenium drives (the Firefox lane, the benchmark)
     suites.py    the test suites, in lanes side by side, each one's output printed whole
     lint.py      the static checks' commands
 """
@@ -32,6 +33,7 @@ import sys
 from bench.options import add_options as add_bench_options
 from buildtools.browser import chromium_options, ensure_chromium, launch_chromium
 from buildtools.files import DIST, run
+from buildtools.firefox import ensure_firefox
 from buildtools.installs import BUILD_REQUIREMENTS, TEST_REQUIREMENTS, ensure_venv, fetch_axe
 from buildtools.server import CSP, Handler, make_server, serve, serve_in_background, url_of
 from buildtools.site import build, precompress
@@ -55,9 +57,10 @@ __all__ = [
 
 
 def bench(options: list[str]) -> None:
-    """python -m bench (it builds dist/) in .venv, which has Playwright, with the options as given."""
+    """python -m bench (it builds dist/) in .venv, which has Playwright and Selenium, with the options as given."""
     python = ensure_venv(BUILD_REQUIREMENTS + TEST_REQUIREMENTS)
     ensure_chromium()
+    ensure_firefox()
     run([python, "-m", "bench", *options])
 
 

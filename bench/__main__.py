@@ -142,9 +142,9 @@ def resume_times(wheel: Path) -> None:
         )
 
 
-def print_pages(loads: dict[str, dict[str, float | None]]) -> None:
+def print_pages(loads: dict[str, dict[str, float | None]], browser: str) -> None:
     table, bare = loads["table"], loads["bare"]
-    print('\npage load in headless Chromium, navigation to html[data-ready="1"] (median)')
+    print(f'\npage load in headless {browser}, navigation to html[data-ready="1"] (median)')
     print(f"{'':28}{'cold':>10}{'warm':>10}{'first-visit bytes':>20}")
     for name, row in (("table (dist/)", table), ("bare Pyodide boot", bare)):
         print(f"{name:28}{seconds_text(row['cold']):>10}{seconds_text(row['warm']):>10}{row['bytes'] or 0:>20,.0f}")
@@ -234,7 +234,8 @@ def main() -> None:
     if args.search_moves > 0:
         search_rates(wheel, args.search_moves)
     resume_times(wheel)
-    print_pages(page_loads(args.repeats))
+    for browser, loads in page_loads(args.repeats).items():
+        print_pages(loads, browser)
     if args.network_repeats > 0:
         print_networks(throttled_loads(args.network_repeats), args.network_repeats)
     fuzz()

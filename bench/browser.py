@@ -1,4 +1,5 @@
-"""Page-load figures in headless Chromium: the table next to a bare Pyodide boot."""
+"""Page-load figures in headless Chromium and headless Firefox: the table next to a bare
+Pyodide boot, in each browser."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import shutil
 import statistics
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ from playwright.sync_api import Error as PlaywrightError, Page, sync_playwright
 
 from buildtools.browser import chromium_options
 from buildtools.files import DIST
+from buildtools.firefox import evaluate, firefox_missing, launch_firefox
 from buildtools.installs import fetch_pyodide
 from buildtools.server import serve_in_background
 from buildtools.stdlib import full_stdlib
@@ -100,40 +102,89 @@ def wait_until_settled(page: Any, seconds: float = 30.0) -> bool:
 
 
 def visit_twice(playwright: Any, root: Path, server: Any, url: str) -> dict[str, float | None]:
-    """A cold load of root's index.html in a new profile, and a warm one (a second
-    navigation, once a service worker has cached the build and the engine a snapshot of itself),
-    the bytes the first visit transferred (the service worker's caching included), and those
-    of them outside pyodide/ (own_bytes: beyond Pyodide's files and micropip).
-
-    A profile on disk, as a person's is: an incognito context (Playwright's new_context)
-    keeps no compiled code, so its warm start would not show what a later visit does."""
+    """two_visits in Chromium, in a new profile on disk, as a person's is: an incognito
+    context (Playwright's new_context) keeps no compiled code, so its warm start would not
+    show what a later visit does."""
     with tempfile.TemporaryDirectory(prefix="house-rules-profile-") as profile:
         context = playwright.chromium.launch_persistent_context(profile, **chromium_options())
         context.add_init_script(CLOCK)
         try:
             page = context.new_page()
-            time.sleep(PROFILE_SETTLE_SECONDS)
-            server.bytes_sent = server.pyodide_bytes_sent = 0
-            cold = time_to_ready(page, url)
-            if cold is None:
-                return dict(NOTHING)
-            if (root / "sw.js").exists() and not wait_until_settled(page):  # a warm start is a later visit
-                print("bench: no snapshot of the engine was kept before the warm visit")
-            sent, own = server.bytes_sent, server.bytes_sent - server.pyodide_bytes_sent
-            return {"cold": cold, "warm": time_to_ready(page, url), "bytes": sent, "own_bytes": own}
+            return two_visits(page, lambda address: time_to_ready(page, address), root, server, url)
         finally:
             context.close()
 
 
-def measure(playwright: Any, roots: dict[str, Path], repeats: int) -> dict[str, dict[str, float | None]]:
-    """visit_twice each root, repeats times, taking turns (so that a change in the machine's
+class FirefoxTab:
+    """What two_visits asks of a page (evaluate), of a Selenium Firefox."""
+
+    def __init__(self, driver: Any) -> None:
+        self.driver = driver
+
+    def evaluate(self, script: str) -> Any:
+        return evaluate(self.driver, script)
+
+
+def firefox_time_to_ready(driver: Any, url: str) -> float | None:
+    """time_to_ready in Firefox: the page's own clock, read once it is ready."""
+    from selenium.common.exceptions import WebDriverException
+
+    tab = FirefoxTab(driver)
+    try:
+        driver.get(url)
+        deadline = time.perf_counter() + READY_TIMEOUT_MS / 1000
+        while (ready := tab.evaluate("globalThis.__readyAt ?? null")) is None:
+            if time.perf_counter() > deadline:
+                print(f"bench: {url} not ready in Firefox")
+                return None
+            time.sleep(0.02)
+        return float(ready) / 1000
+    except WebDriverException as error:
+        print(f"bench: {url} not ready in Firefox: {error.msg}")
+        return None
+
+
+def firefox_visit_twice(root: Path, server: Any, url: str) -> dict[str, float | None]:
+    """two_visits in a new Firefox (Selenium gives each session a new profile on disk)."""
+    driver = launch_firefox()
+    try:
+        driver.script.pin(f"() => {{{CLOCK}}}")
+        return two_visits(FirefoxTab(driver), lambda address: firefox_time_to_ready(driver, address), root, server, url)
+    finally:
+        driver.quit()
+
+
+def two_visits(
+    page: Any, load: Callable[[str], float | None], root: Path, server: Any, url: str
+) -> dict[str, float | None]:
+    """A cold load of root's index.html (load: its seconds to ready) in a new profile, and a
+    warm one (a second navigation, once a service worker has cached the build and the
+    engine a snapshot of itself), the bytes the first visit transferred (the service
+    worker's caching included), and those of them outside pyodide/ (own_bytes: beyond
+    Pyodide's files and micropip)."""
+    time.sleep(PROFILE_SETTLE_SECONDS)
+    server.bytes_sent = server.pyodide_bytes_sent = 0
+    cold = load(url)
+    if cold is None:
+        return dict(NOTHING)
+    if (root / "sw.js").exists() and not wait_until_settled(page):  # a warm start is a later visit
+        print("bench: no snapshot of the engine was kept before the warm visit")
+    sent, own = server.bytes_sent, server.bytes_sent - server.pyodide_bytes_sent
+    return {"cold": cold, "warm": load(url), "bytes": sent, "own_bytes": own}
+
+
+Visit = Callable[[Path, Any, str], dict[str, float | None]]
+
+
+def measure(visit: Visit, roots: dict[str, Path], repeats: int) -> dict[str, dict[str, float | None]]:
+    """visit each root, repeats times, taking turns (so that a change in the machine's
     load touches every root alike); the medians."""
     servers = {name: serve_in_background(root) for name, root in roots.items()}
     runs: dict[str, list[dict[str, float | None]]] = {name: [] for name in roots}
     try:
         for _ in range(repeats):
             for name, root in roots.items():
-                runs[name].append(visit_twice(playwright, root, *servers[name]))
+                runs[name].append(visit(root, *servers[name]))
     finally:
         for server, _ in servers.values():
             server.shutdown()
@@ -145,9 +196,18 @@ def median(values: list[float | None]) -> float | None:
     return None if None in values else statistics.median(v for v in values if v is not None)
 
 
-def page_loads(repeats: int) -> dict[str, dict[str, float | None]]:
+def page_loads(repeats: int) -> dict[str, dict[str, dict[str, float | None]]]:
+    """The figures of the table and of the bare boot, by browser ("Chromium", "Firefox");
+    a browser that cannot be driven here is left out, with a line that says why."""
     if not (DIST / "index.html").exists():
         print(f"bench: no {DIST / 'index.html'} yet")
-        return {name: dict(NOTHING) for name in ("table", "bare")}
+        return {"Chromium": {name: dict(NOTHING) for name in ("table", "bare")}}
     with sync_playwright() as playwright, bare_site() as bare:
-        return measure(playwright, {"table": DIST, "bare": bare}, repeats)
+        roots = {"table": DIST, "bare": bare}
+        loads = {"Chromium": measure(lambda *site: visit_twice(playwright, *site), roots, repeats)}
+        missing = firefox_missing()
+        if missing is None:
+            loads["Firefox"] = measure(firefox_visit_twice, roots, repeats)
+        else:
+            print(f"bench: page loads in Firefox skipped: {missing}")
+        return loads

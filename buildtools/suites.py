@@ -2,7 +2,8 @@
 whole when it ends. The lanes: the end-to-end tests in Chromium; the static checks
 (buildtools/lint.py, then mypy --strict) followed by the engine's tests in CPython; the
 engine's tests inside Pyodide under Node, then the engine.api calls they made, replayed
-on the page's own standard library (buildtools/stdlib.py)."""
+on the page's own standard library (buildtools/stdlib.py), followed by the end-to-end
+paths in Firefox."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from typing import Any
 
 from .browser import ensure_chromium
 from .files import CACHE, DIST, ROOT, run
+from .firefox import ensure_firefox
 from .installs import (
     BUILD_REQUIREMENTS,
     PYODIDE_TEST_REQUIREMENTS,
@@ -157,6 +159,7 @@ def test() -> None:
     python = ensure_venv(BUILD_REQUIREMENTS + TEST_REQUIREMENTS)
     ensure_node_modules()
     ensure_chromium()
+    ensure_firefox()
     wheel = build()
     # -rs: every lane prints its skips and their reasons, so that a skip is seen
     pytest_n2 = [python, "-m", "pytest", "-q", "-rs", "-n", "2", "--dist", "worksteal", "--durations=5"]
@@ -169,10 +172,18 @@ def test() -> None:
     )
     e2e = Suite("pytest e2e/ (Chromium)", [*pytest_n2, "e2e"], folder=ROOT / "e2e")
     API_CALLS.unlink(missing_ok=True)  # an earlier run's: the replay takes this run's calls only
+    # One Firefox, its tests in turn: skipped, saying why, where no Firefox can be driven.
+    firefox = Suite(
+        "pytest e2e_firefox/ (Firefox)",
+        [python, "-m", "pytest", "-q", "-rs", "--durations=5", "e2e_firefox"],
+        folder=ROOT / "e2e_firefox",
+    )
     # Three lanes on two cores: the e2e tests spend most of their time waiting on the page
     # and Node runs Pyodide on one thread, so side by side they keep both cores busy. The
     # static checks (under a minute) go first in the CPython lane, so a finding shows early.
-    if not run_lanes([[e2e], [*static_suites(python), cpython], [pyodide]]):
+    # The Pyodide lane ends first (some 500 s, against some 750 s for the other two), so
+    # the Firefox paths (about 2 minutes) follow it there, in time the lane would idle.
+    if not run_lanes([[e2e], [*static_suites(python), cpython], [pyodide, firefox]]):
         sys.exit(1)
     print("\nall suites passed")
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -31,6 +30,7 @@ from playwright.sync_api import Browser, Error as PlaywrightError, Page, Respons
 
 import build
 
+from browser_helpers import Site, engine_restored, wait_until_snapshot_kept
 from conftest import Watch
 
 READY = 'html[data-ready="1"]'
@@ -38,29 +38,6 @@ SETTLED = '#table[data-await="you"], #table[data-await="over"]'
 GAME = "?game=idiot&seats=4&seed=7&delay=0"
 GAME_KEY = "house-rules:v1:game"
 BOOT_MS = 90_000
-
-
-class Site:
-    """A copy of dist/ and a server for it that can be stopped and started again."""
-
-    def __init__(self, root: Path) -> None:
-        self.root = root
-        self.server: Any = None
-        self.port = 0
-        self.start()
-
-    def start(self) -> None:
-        self.server = build.make_server(self.root, self.port)
-        self.port = self.server.server_port
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-    def stop(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-
-    @property
-    def url(self) -> str:
-        return build.url_of(self.server)
 
 
 @pytest.fixture
@@ -114,26 +91,6 @@ def wait_until_cached(page: Page, site: Site, file: str) -> None:
 
 def build_of(page: Page) -> str:
     return str(page.evaluate("import('./version.js').then((m) => m.BUILD)"))
-
-
-KEPT_SNAPSHOT = 'caches.match("engine-snapshot.bin")'  # worker.js's SNAPSHOT
-
-
-def engine_restored(page: Page) -> bool:
-    """Whether this page's engine began from the snapshot kept in the cache."""
-    return bool(page.evaluate("import('./engine-start.js').then((m) => m.engine.restored)"))
-
-
-def wait_until_snapshot_kept(page: Page) -> None:
-    """Until the cache holds a snapshot of Pyodide's (whose first bytes are 0 s n p)."""
-    deadline = time.monotonic() + 30
-    is_snapshot = (
-        KEPT_SNAPSHOT + ".then(async (kept) => kept !== undefined"
-        " && new Uint8Array(await kept.arrayBuffer(), 0, 4).join() === '0,115,110,112')"
-    )
-    while not page.evaluate(is_snapshot):
-        assert time.monotonic() < deadline, "no snapshot of the engine was kept"
-        time.sleep(0.1)
 
 
 def wasm_file(site: Site) -> str:

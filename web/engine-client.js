@@ -3,7 +3,8 @@
 // engine runs in a module worker, or in the page itself where no worker may start.
 //
 //   const engine = new EngineClient({ onStage: (stage, bytes) => ..., onDeath: (error) => ... });
-//   await engine.start();                      // rejects with a BootError if a file fails
+//   await engine.start();                      // rejects with a BootError if a file fails,
+//                                              // an UnsupportedBrowser without WebAssembly
 //
 // onStage and onDeath may be set later (engine-start.js starts the engine before the page
 // that shows its progress has loaded): `stage` and `bytes` say where the boot is.
@@ -30,6 +31,17 @@ const LATER_VISIT = "later-visit"; // worker.js's name for a worker a later visi
  */
 
 export const STAGES = ["download", "python", "rules", "ready"];
+
+// The browser lacks what the engine cannot run without (Pyodide is WebAssembly): no retry
+// helps, so the page says so in a sentence. (Where a module worker may not start, or
+// there are no Web Locks, the engine still runs: in the page, or unwatched by a lock.)
+export class UnsupportedBrowser extends Error {
+  /** @param {string} feature */
+  constructor(feature) {
+    super(`this browser has no ${feature}`);
+    this.feature = feature;
+  }
+}
 
 export class BootError extends Error {
   /** @param {string} stage @param {string} file  the file that failed to load @param {string} message */
@@ -61,6 +73,7 @@ export class EngineClient {
   /** @returns {Promise<void>} */
   start() {
     this.stop();
+    if (typeof WebAssembly !== "object") return Promise.reject(new UnsupportedBrowser("WebAssembly"));
     this.stage = STAGES[0];
     this.bytes = 0;
     const worker = startWorker();

@@ -31,6 +31,8 @@ function wireMenu() {
   $("language").addEventListener("change", () => chooseLanguage(selectOf("language").value));
 }
 
+$("too-old").remove(); // a module runs: the browser is not too old (index.html)
+
 const wanted = pickLanguage([
   params.get("lang"),
   store.loadLanguage(),

@@ -2,7 +2,7 @@
 // The loading screen: the engine's boot in stages (download, Python, the rules), the bytes
 // downloaded, and what failed, with a Retry.
 
-import { BootError, STAGES } from "../engine-client.js";
+import { BootError, STAGES, UnsupportedBrowser } from "../engine-client.js";
 import { currentLanguage, t } from "../text.js";
 import { $ } from "./dom.js";
 
@@ -30,12 +30,16 @@ export function showStage(stage, bytes) {
 export function showLoadError(error) {
   const file = error instanceof BootError ? error.file : "";
   const message = error instanceof Error ? error.message : String(error);
-  $("load-error-text").textContent = t("load.failed", { file: file || "?", message });
+  const unsupported = error instanceof UnsupportedBrowser;
+  $("load-error-text").textContent = unsupported
+    ? t("load.unsupported", { feature: error.feature })
+    : t("load.failed", { file: file || "?", message });
   $("load-error").hidden = false;
   for (const item of /** @type {HTMLElement[]} */ ([...$("stages").children])) {
     if (item.dataset.state === "active") item.dataset.state = "failed";
   }
-  $("retry").focus();
+  $("retry").hidden = unsupported; // trying again cannot help
+  if (!unsupported) $("retry").focus();
 }
 
 export function hideLoadError() {

@@ -14,6 +14,7 @@ export const catalog = {
   "load.bytes": "{mb} MB downloaded",
   "load.failed": "The card table could not load: {file} failed ({message}). Check your connection and try again.",
   "load.retry": "Retry",
+  "load.unsupported": "This browser cannot run the card table: it has no {feature}, which the rules engine needs. Open the game in a current Firefox, Chrome, Edge or Safari (or turn {feature} back on in this browser's settings).",
   "update.ready": "An update is ready",
   "update.reload": "Reload",
   "lang.label": "Language",

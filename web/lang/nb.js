@@ -11,6 +11,7 @@ export const catalog = {
   "load.bytes": "{mb} MB lastet ned",
   "load.failed": "Kortbordet kunne ikke lastes: {file} feilet ({message}). Sjekk tilkoblingen og prøv igjen.",
   "load.retry": "Prøv igjen",
+  "load.unsupported": "Denne nettleseren kan ikke kjøre kortbordet: den mangler {feature}, som regelmotoren trenger. Åpne spillet i en oppdatert Firefox, Chrome, Edge eller Safari (eller slå {feature} på igjen i nettleserens innstillinger).",
   "update.ready": "En oppdatering er klar",
   "update.reload": "Last inn på nytt",
 

@@ -11,6 +11,7 @@ export const catalog = {
   "load.bytes": "Pobrano {mb} MB",
   "load.failed": "Nie udało się wczytać stołu: błąd pliku {file} ({message}). Sprawdź połączenie i spróbuj ponownie.",
   "load.retry": "Spróbuj ponownie",
+  "load.unsupported": "Ta przeglądarka nie uruchomi stołu: nie ma {feature}, którego potrzebuje silnik zasad. Otwórz grę w aktualnym Firefoksie, Chrome, Edge lub Safari (albo włącz {feature} z powrotem w ustawieniach przeglądarki).",
   "update.ready": "Dostępna jest aktualizacja",
   "update.reload": "Odśwież",
 

@@ -11,6 +11,7 @@ export const catalog = {
   "load.bytes": "{mb} MB recebidos",
   "load.failed": "Não foi possível carregar a mesa de cartas: falha em {file} ({message}). Verifique a conexão e tente de novo.",
   "load.retry": "Tentar de novo",
+  "load.unsupported": "Este navegador não consegue abrir a mesa de cartas: não tem {feature}, de que o motor das regras precisa. Abra o jogo num Firefox, Chrome, Edge ou Safari atual (ou volte a ativar {feature} nas definições do navegador).",
   "update.ready": "Há uma atualização pronta",
   "update.reload": "Recarregar",
 
