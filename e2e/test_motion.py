@@ -41,7 +41,7 @@ def test_moves_are_animated_briefly(page: Page, watch: Any) -> None:
     page.add_init_script(RECORD)
     open_page(page, GAME)
     settle_on(page, "#table", SETTLED)
-    page.wait_for_function("window.__motion.length > 0")
+    page.wait_for_function("() => window.__motion.length > 0")
     dealt = page.evaluate(STARTED)
     assert dealt and all(name == "deal" and 150 <= ms <= 300 for name, ms in dealt), dealt
     seen = set()
