@@ -55,6 +55,7 @@ class SeatView(TypedDict):
 
     seat: int
     hand: list[str] | None  # the cards, only in the view of the seat that holds them
+    dealt: list[str] | None  # the same cards in the order they came to the seat (dealt, drawn, taken), likewise
     hand_count: int
 
 

@@ -615,6 +615,7 @@ class HaftKhabis(Game):
             {
                 "seat": s,
                 "hand": [c.code for c in sorted(self.hands[s], key=_display_order)] if s == seat else None,
+                "dealt": [c.code for c in self.hands[s]] if s == seat else None,
                 "hand_count": len(self.hands[s]),
                 "eliminated": self.out[s],
                 "total": self.totals[s],

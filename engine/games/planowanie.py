@@ -371,6 +371,7 @@ class Planowanie(Game):
                     "hand": [c.code for c in sorted(self.hands[s], key=_DISPLAY_KEY.__getitem__)]
                     if s == seat
                     else None,
+                    "dealt": [c.code for c in self.hands[s]] if s == seat else None,
                     "hand_count": len(self.hands[s]),
                     "bid": bid,
                     "won": self.won[s],

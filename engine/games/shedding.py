@@ -653,6 +653,7 @@ class Shedding(Game):
                 {
                     "seat": s,
                     "hand": [c.code for c in sorted(self.hands[s], key=_display_order)] if s == seat else None,
+                    "dealt": [c.code for c in self.hands[s]] if s == seat else None,
                     "hand_count": len(self.hands[s]),
                     "visible": [c.code for c in self.visible[s]],
                     "hidden": len(self.hidden[s]),
