@@ -1,8 +1,9 @@
 """axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on every screen, in English and
 in Persian (right to left): the menu with its rules open, each game's table, the
 dialogs (delete the save, the score sheets, the joker chooser, Haft Khabis's sheet after a
-round, Planowanie's between deals, the crash panel), each table in the middle of a game
-and each game's end screen.
+round, Planowanie's between deals, the crash panel, the settings), each table in the middle
+of a game and each game's end screen, and the largest tables with the four-colour deck and
+large cards on.
 
 axe-core comes from npm through build.fetch_axe() (cached in .cache/, never a CDN);
 the page's CSP forbids inline scripts, so its text is evaluated through Playwright.
@@ -127,6 +128,28 @@ def test_tables_in_play_and_end_screens(page: Page, watch: Any, lang: str) -> No
     page.click("#menu-stats")
     expect(page.locator("#stats-rows tr")).to_have_count(3)
     check(page, "statistics", found)
+    assert_none(found)
+    assert_clean(watch)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_settings_with_four_colours_and_large_cards(page: Page, watch: Any, lang: str) -> None:
+    """The settings dialog, then the largest tables with the four-colour deck and large cards on."""
+    found: dict[str, Any] = {}
+    open_page(page, f"/?lang={lang}&delay=0")
+    page.click("#menu-prefs")
+    page.check("#pref-deck")
+    page.check("#pref-large")
+    check(page, "settings", found)
+    page.click("#prefs-close")
+    for screen, text, shown in [
+        ("belgia in play", played("belgia", 8, 6, moves=20), SETTLED["belgia"]),
+        ("haft khabis in play", played("haft_khabis", 8, 4, moves=20), SETTLED["haft_khabis"]),
+    ]:
+        resume(page, text, shown)
+        expect(page.locator("html")).to_have_attribute("data-deck", "four")
+        expect(page.locator("html")).to_have_attribute("data-cards", "large")
+        check(page, screen, found)
     assert_none(found)
     assert_clean(watch)
 

@@ -164,6 +164,8 @@ def test_the_joker_chooser_and_the_pile(page: Page, watch: Any) -> None:
     lay_face_up(page)
     settle(page)
     page.click("#act-play")  # the 3 of hearts
+    # The pause before a computer player's move is seen: its seat is thinking, the turn's.
+    expect(page.locator("#opponents .seat.is-turn.is-thinking .badge.thinking")).to_have_count(1)
     settle(page)
     joker = page.locator('#hand button.card[data-card="BJ"]')
     expect(joker).not_to_have_attribute("aria-disabled", "true")

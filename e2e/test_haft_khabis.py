@@ -82,6 +82,11 @@ def close_round_sheet(page: Page, seen: dict[str, Any]) -> None:
     sheet = page.locator("#hk-sheet")
     expect(sheet).to_be_visible()
     expect(page.locator("#hk-sheet-title")).to_contain_text("Round")
+    # Under the sheet, the round as it ended: your cards as laid down for counting (none if
+    # you went out), its last plays beside the pile; the next round is dealt after it.
+    laid = page.locator("#hk-round .hk-hands li.you .card").count()
+    expect(page.locator("#hand button.card")).to_have_count(laid)
+    expect(page.locator("#hk-plays li").first).to_be_visible()
     seen["rounds"] += 1
     page.click("#hk-sheet-close")
     expect(sheet).to_be_hidden()

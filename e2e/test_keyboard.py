@@ -116,6 +116,13 @@ def test_arrows_follow_the_visual_direction_right_to_left(page: Page, watch: Any
     tab_into(page, "#hand")
     page.keyboard.press("Home")
     assert active(page, "a.dataset.index") == "0"
+    # The focus ring is not the turn's gold: white, between dark edges, on the felt.
+    ring = active(
+        page, "[getComputedStyle(a).outlineStyle, getComputedStyle(a).outlineWidth, getComputedStyle(a).outlineColor]"
+    )
+    assert ring == ["solid", "3px", "rgb(255, 255, 255)"], ring
+    turn = page.evaluate("getComputedStyle(document.querySelector('#me.is-turn')).boxShadow")
+    assert "rgb(255, 213, 79)" in turn, turn
     page.evaluate("document.documentElement.dir = 'rtl'")
     page.keyboard.press("ArrowLeft")  # leftwards is onwards when the row runs right to left
     assert active(page, "a.dataset.index") == "1"

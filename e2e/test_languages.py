@@ -62,7 +62,7 @@ LATIN_DIGITS = """root => {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const element = node.parentElement;
-    if (!element.checkVisibility() || element.closest(".art, .pl-cardtext, .known-card")) continue;
+    if (!element.checkVisibility() || element.closest(".art, .card-text, .known-card")) continue;
     if (/[0-9]/.test(node.textContent)) found.push(`${element.className}: ${node.textContent.trim()}`);
   }
   return found;

@@ -1,11 +1,19 @@
-"""Phones and desktops: each game's table with the most seats it shows (Idiot and
-Planowanie 5, Belgia and Haft Khabis 8), in the middle of a game, at 360x640, 390x844
-and 1280x800: no sideways scrolling, every control at least 24x24 px, and on the
-desktop the table fits the screen's width and the seats sit in at most two rows.
+"""Phones, laptops and desktops: each game's table with the most seats it shows (Idiot and
+Planowanie 5, Belgia and Haft Khabis 8), in the middle of a game, on one page whose window
+goes through the sizes of SIZES: at each, the table fits without scrolling (the pile, or
+the trick, every card of yours and your buttons inside the window: the page may scroll
+only below them, to the log and the rules on a phone), the header is one row on a phone
+with the menu at hand, nothing scrolls sideways, every control is at least 24x24 px,
+and on a desktop the seats sit in at most two rows. Then the same with large cards.
 
-Each table is saved as a screenshot: in e2e/artifacts/layout/, or, with
-SCREENSHOTS=docs in the environment, as docs/screenshot-<game>-<size>.png (the README
-shows them): SCREENSHOTS=docs .venv/bin/python -m pytest e2e/test_layout.py
+The sizes: laptops and desktops as their browsers leave the page (1366x768's is 1366x657),
+phones, and the README's embedding example, a frame 640 px high (in a frame, the page's
+window is the frame's box: 900x640, the sandboxed example, and 1264x640, 100% of a page).
+
+Each table at 1366x657, 390x844 and 360x640 is saved as a screenshot: in
+e2e/artifacts/layout/, or, with SCREENSHOTS=docs in the environment, as
+docs/screenshot-<game>-<size>.png (the README shows them):
+SCREENSHOTS=docs .venv/bin/python -m pytest e2e/test_layout.py
 """
 
 from __future__ import annotations
@@ -21,23 +29,57 @@ from browser_helpers import BOOT_MS, READY, assert_clean, open_page
 from positions import played, put_save
 
 ROOT = Path(__file__).resolve().parents[1]
-SIZES = {"360x640": (360, 640), "390x844": (390, 844), "1280x800": (1280, 800)}
-GAMES = {  # game -> (seats, seed, moves played ahead, its table, its opponents' seats)
-    "idiot": (5, 5, 12, "#table", "#opponents .seat"),
-    "belgia": (8, 6, 20, "#table", "#opponents .seat"),
-    "planowanie": (5, 4, 12, "#table", "#opponents .seat"),
-    "haft_khabis": (8, 4, 20, "#table", "#opponents .seat"),
+SIZES = {
+    "1366x657": (1366, 657),
+    "1280x720": (1280, 720),
+    "1440x900": (1440, 900),
+    "1920x1080": (1920, 1080),
+    "1264x640": (1264, 640),
+    "900x640": (900, 640),
+    "390x844": (390, 844),
+    "360x640": (360, 640),
 }
-SMALL_TARGETS = """(table) => [...document.querySelector(table).querySelectorAll("button, input, select, summary")]
+SHOTS = ("1366x657", "390x844", "360x640")
+LARGE = ("1366x657", "360x640")  # large cards (a setting: html[data-cards="large"]), on a laptop and the smallest phone
+GAMES = {  # game -> (seats, seed, moves played ahead)
+    "idiot": (5, 5, 12),
+    "belgia": (8, 6, 20),
+    "planowanie": (5, 4, 12),
+    "haft_khabis": (8, 4, 20),
+}
+SMALL_TARGETS = """() => [...document.querySelector("#table").querySelectorAll("button, input, select, summary")]
     .filter((e) => e.checkVisibility())
     .map((e) => [e, e.getBoundingClientRect()])
     .filter(([e, r]) => r.width < 24 || r.height < 24)
     .map(([e, r]) => `${e.outerHTML.slice(0, 60)} ${r.width}x${r.height}`)"""
-ROWS = "(seats) => new Set([...document.querySelectorAll(seats)].map((s) => Math.round(s.getBoundingClientRect().top))).size"
+ROWS = """() => new Set([...document.querySelectorAll("#opponents .seat")]
+    .map((s) => Math.round(s.getBoundingClientRect().top))).size"""
+# What must be on screen while you play: the pile (Planowanie's trick), each of your cards
+# (hand, face-up and hidden ones, Planowanie's bids) and each of your buttons; what is
+# outside the window (at the page's top) is listed.
+PLAY = "#pile, .pl-trick, #hk-pile"
+YOURS = "#hand button.card, #slots button.card, .pl-hand button.card, #pl-bids button"
+BUTTONS = '#table button[id^="act-"], #hk-say-label, #to-menu'
+OFF_SCREEN = """([selectors]) => {
+    window.scrollTo(0, 0);
+    const off = [];
+    for (const selector of selectors) {
+        const found = [...document.querySelectorAll(selector)].filter((e) => e.checkVisibility());
+        if (!found.length) off.push(`nothing shows ${selector}`);
+        for (const e of found) {
+            const r = e.getBoundingClientRect();
+            if (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5)
+                off.push(`${e.id || e.dataset.key || e.className} at ${Math.round(r.top)}..${Math.round(r.bottom)}`);
+        }
+    }
+    return off;
+}"""
 # The page has taken the new size, and nothing on it is still moving (a transition the new
-# size set off would change what is measured): no animation left running.
+# size set off would change what is measured): no animation left running; then two frames,
+# in which the table fits itself to the size (table/fit.js, on a ResizeObserver).
 AT_REST = """([width, height]) => innerWidth === width && innerHeight === height
     && document.getAnimations().every((a) => a.playState !== "running")"""
+TWO_FRAMES = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
 
 def screenshots() -> Path:
@@ -46,24 +88,40 @@ def screenshots() -> Path:
     return folder
 
 
+def check_size(page: Page, game: str, size: str, large: bool = False) -> None:
+    width, height = SIZES[size]
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_function(AT_REST, arg=[width, height], timeout=10_000)
+    page.evaluate(TWO_FRAMES)
+    where = f"{game} at {size}" + (" with large cards" if large else "")
+    assert page.evaluate(OFF_SCREEN, [[PLAY, YOURS, BUTTONS]]) == [], f"{where}: not all on screen"
+    scroll, client = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+    assert scroll <= client, f"{where}: scrolls sideways ({scroll} > {client})"
+    assert page.evaluate(SMALL_TARGETS) == [], where
+    if width >= 1280:
+        assert page.evaluate(ROWS) <= 2, f"{where}: the seats take over two rows"
+    if width <= 560:  # a phone's header: one row, the tools behind "More", the menu beside it
+        bar = page.locator(".bar").bounding_box()
+        assert bar is not None and bar["height"] < 48, f"{where}: the header takes {bar}"
+        assert page.locator("#bar-more").is_visible() and page.locator("#to-menu").is_visible(), where
+
+
 @pytest.mark.parametrize("game", GAMES)
-def test_the_table_at_phone_and_desktop_sizes(page: Page, watch: Any, game: str) -> None:
-    seats, seed, moves, table, opponents = GAMES[game]
+def test_the_table_fits_the_window_at_every_size(page: Page, watch: Any, game: str) -> None:
+    seats, seed, moves = GAMES[game]
     save = played(game, seats, seed, moves=moves)
     open_page(page, "/?delay=0")
     put_save(page, save)
     page.reload()
     page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
-    page.wait_for_selector(f'{table}[data-await="you"]', state="attached")
-    assert page.locator(opponents).count() == seats - 1
+    page.wait_for_selector('#table[data-await="you"]', state="attached")
+    assert page.locator("#opponents .seat").count() == seats - 1
     folder = screenshots()
-    for size, (width, height) in SIZES.items():
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_function(AT_REST, arg=[width, height], timeout=10_000)
-        scroll, client = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
-        assert scroll <= client, f"{game} at {size}: scrolls sideways ({scroll} > {client})"
-        assert page.evaluate(SMALL_TARGETS, table) == [], f"{game} at {size}"
-        if width >= 1280:
-            assert page.evaluate(ROWS, opponents) <= 2, f"{game} at {size}: the seats take over two rows"
-        page.screenshot(path=str(folder / f"screenshot-{game}-{size}.png"), full_page=True)
+    for size in SIZES:
+        check_size(page, game, size)
+        if size in SHOTS:
+            page.screenshot(path=str(folder / f"screenshot-{game}-{size}.png"))
+    page.evaluate("document.documentElement.dataset.cards = 'large'")
+    for size in LARGE:
+        check_size(page, game, size, large=True)
     assert_clean(watch)

@@ -115,9 +115,13 @@ def test_a_whole_game_of_planowanie_against_two_computers(page: Page, watch: Any
             assert last["cells"][0]["bid"] == my_bids[finished]
             assert last["trump"] == trumps[finished]
             expect(page.locator("#pl-sheet-close")).to_have_text("Next deal")
+            # Under the sheet, the deal as it ended: its last trick on the table, no new hand.
+            expect(page.locator(".pl-trick .pl-played .card[data-card]")).to_have_count(3)
+            expect(page.locator(".pl-hand button.card")).to_have_count(0)
             page.click("#pl-sheet-close")
             expect(dialog).to_be_hidden()
             expect(page.locator("#table")).not_to_have_attribute("data-await", "sheet")
+            expect(page.locator(".pl-hand button.card")).not_to_have_count(0)  # dealt once the sheet is closed
             continue
         trumps[deal] = page.get_attribute(".pl-trump .card", "data-card") or ""
         assert int(page.get_attribute("#table", "data-deals") or "0") == 10
@@ -191,6 +195,16 @@ def test_a_completed_trick_is_shown_with_its_winner_then_gathered(page: Page, wa
     assert tallies(page)[seat][0] == before[seat] + 1
     settle(page)  # gathered: the next trick is on
     expect(page.locator("#table")).not_to_have_attribute("data-collecting", re.compile(".*"))
+    # The last trick on demand, by its key (L) or its button: its three cards, its winner.
+    last = page.locator("#pl-last")
+    expect(last).to_be_hidden()
+    page.keyboard.press("l")
+    expect(last).to_be_visible()
+    expect(page.locator("#act-last")).to_have_attribute("aria-expanded", "true")
+    expect(last.locator(".pl-last-card")).to_have_count(3)
+    expect(last.locator(".pl-last-laid.winner")).to_have_count(1)
+    page.click("#act-last")
+    expect(last).to_be_hidden()
     # Reload: the same position, from the save.
     hand = page.locator(".pl-hand button").evaluate_all("bs => bs.map(b => b.dataset.key)")
     page.reload()

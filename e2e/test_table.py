@@ -120,6 +120,18 @@ def test_a_whole_game_against_three_computers(page: Page, watch: Any) -> None:
     expect(page.locator("#end-order li.you")).to_have_count(1)
     expect(page.locator("#log li").last).to_contain_text("Idiot")
     assert explained
+    # The whole game's log: the older lines above the live list (which keeps the last ten,
+    # read out as they come), in a column that scrolls, at its newest line.
+    assert page.locator("#log-earlier li").count() > 10
+    assert page.locator("#log li").count() == 10
+    history = page.locator("#log-scroll").bounding_box()
+    newest = page.locator("#log li").last.bounding_box()
+    assert (
+        history
+        and newest
+        and history["y"] <= newest["y"] < newest["y"] + newest["height"] <= history["y"] + history["height"] + 1
+    )
+    assert page.evaluate("(e => e.scrollHeight > e.clientHeight)(document.getElementById('log-scroll'))")
     # Play again: the deal passes left, a new game starts at the setup.
     dealer = int(page.get_attribute("#table", "data-dealer") or "-1")
     page.click("#end-again")

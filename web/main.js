@@ -9,6 +9,7 @@ import { chooseLanguage, fillLanguages, languageUnavailable } from "./app/langua
 import { gameChanged, menuChoice, seatsChanged } from "./app/menu.js";
 import { params } from "./app/params.js";
 import { continuable, startAsked } from "./app/play.js";
+import { wirePrefs } from "./app/prefs.js";
 import { wireStats } from "./app/stats-dialog.js";
 import * as store from "./app/store.js";
 import { keeper, refreshTools, wireTools } from "./app/tools.js";
@@ -51,5 +52,6 @@ wireBoot();
 wireMenu();
 wireTools();
 wireStats();
+wirePrefs();
 refreshTools();
 boot();

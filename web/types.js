@@ -124,7 +124,9 @@
  * @typedef {object} FlowContext
  * @property {EngineApi} engine
  * @property {(seat: number, seating: Seating) => string} names  a seat's name, for every sentence and drawing
- * @property {number} delay  ms between the computer players' moves
+ * @property {() => number} delay  ms between the computer players' moves, at the pace chosen now
+ * @property {() => string} handOrder  your hand's order chosen now (table/hand-order.js)
+ * @property {(kind: "move" | "turn") => void} cue  a sound, when sounds are on: a move made, your turn
  * @property {import("./table/shell.js").TableShell} shell
  * @property {(gameText: string) => void} save  after every move
  * @property {(view: View) => void} over  the game ended (statistics, the embedding host)

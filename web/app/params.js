@@ -1,12 +1,12 @@
 // @ts-check
 // The page's URL parameters. game=idiot, seats=2..5, level=simple, people=N skip the menu
 // once (a link to a game; people=2: seats 1 and 2 are people at this device, the rest the
-// computer's); seed=N fixes the deal (tests); delay=ms paces the computer players;
-// lang=pl picks the language; embed=1 and host=origin: the page is embedded in a site.
+// computer's); seed=N fixes the deal (tests); delay=ms paces the computer players, over the
+// pace chosen in the settings; lang=pl picks the language; embed=1 and host=origin: the
+// page is embedded in a site.
 
 export const params = new URLSearchParams(location.search);
 
-const DEFAULT_DELAY = 800;
 const MAX_SEED = 2 ** 53 - 1;
 
 /** A whole number parameter within [low, high], else null. @param {string} name @param {number} low @param {number} high */
@@ -17,7 +17,7 @@ export function intParam(name, low, high) {
   return Number.isSafeInteger(value) && value >= low && value <= high ? value : null;
 }
 
-export const delay = intParam("delay", 0, 60_000) ?? DEFAULT_DELAY;
+export const fixedDelay = intParam("delay", 0, 60_000);
 let fixedSeed = intParam("seed", 0, MAX_SEED);
 
 function randomSeed() {

@@ -11,9 +11,11 @@ import { $, dialogOf } from "./dom.js";
 import { tellHost } from "./host.js";
 import { gameName, levelFor, rulesetOf } from "./menu.js";
 import { seatName, statsName } from "./names.js";
-import { delay, forgetLink, nextSeed, params } from "./params.js";
+import { forgetLink, nextSeed, params } from "./params.js";
+import { handOrder, pace } from "./prefs.js";
 import { markReady, showScreen } from "./screens.js";
 import { saveSettings, settings } from "./settings.js";
+import { cue } from "./sounds.js";
 import { recordGame } from "./stats.js";
 import { crashed, keeper, refreshTools, refreshUndo } from "./tools.js";
 
@@ -49,7 +51,9 @@ function seatGame(rulesetId) {
   made = new entry.Flow({
     engine,
     names: seatName,
-    delay,
+    delay: pace,
+    handOrder,
+    cue: own(cue),
     shell,
     save: own((gameText) => {
       keeper.save(gameText);

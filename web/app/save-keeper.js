@@ -25,6 +25,9 @@ import { t } from "../text.js";
  * @property {(error: unknown) => void} crashed  the crash panel
  * @property {() => string | null} playing  the game at the table (G text) when a table shows
  * @property {() => void} changed  another tab changed the save (the tools and the menu may show it)
+ * @property {() => void} saved  the game was written to storage
+ * @property {(value: unknown, file: string) => boolean} statistics  a file opened (JSON.parse'd) is one of
+ *   statistics and names: taken in, true
  */
 
 // A refusal always says why (docs/protocol.md).
@@ -33,7 +36,7 @@ const refusalOf = (answer) => /** @type {EngineError} */ (answer.error);
 
 export class SaveKeeper {
   /** @param {KeeperContext} context */
-  constructor({ engine, settings, play, menu, crashed, playing, changed }) {
+  constructor({ engine, settings, play, menu, crashed, playing, changed, saved, statistics }) {
     this.engine = engine;
     this.settings = settings;
     this.play = play;
@@ -41,6 +44,8 @@ export class SaveKeeper {
     this.crashed = crashed;
     this.playing = playing;
     this.changed = changed;
+    this.saved = saved;
+    this.statistics = statistics;
     this.slot = new SaveSlot();
     store.onSaveChanged(() => this.onOtherTab());
   }
@@ -48,7 +53,10 @@ export class SaveKeeper {
   // After every move (and when saving is switched on).
   /** @param {string} gameText */
   save(gameText) {
-    if (this.settings.save && this.slot.write(gameText) === "newer") this.offerNewer();
+    if (!this.settings.save) return;
+    const written = this.slot.write(gameText);
+    if (written === "newer") this.offerNewer();
+    else if (written === "saved") this.saved();
   }
 
   // Why the game is not being saved, or "".
@@ -125,21 +133,23 @@ export class SaveKeeper {
     return false;
   }
 
-  // Open the file chosen in `input`: checked by the engine (its whole replay), then the
-  // game at the table; else the menu says why, naming the file.
+  // Open the file chosen in `input`: a file of statistics and names is taken in; a game is
+  // checked by the engine (its whole replay), then played; else the menu says why, naming the file.
   /** @param {HTMLInputElement} input */
   async open(input) {
     const chosen = await panels.readChosenFile(input);
     if (chosen === null) return;
     const refused = (/** @type {string} */ message) => this.menu(t("import.refused", { file: chosen.name, message }));
     if (chosen.error !== undefined) return refused(chosen.error);
-    /** @type {string | null} */
-    let game;
+    /** @type {unknown} undefined: not JSON */
+    let value;
     try {
-      game = JSON.stringify(JSON.parse(chosen.text)); // what the engine accepts, the page reads too
+      value = JSON.parse(chosen.text);
     } catch {
-      game = null;
+      value = undefined;
     }
+    if (this.statistics(value, chosen.name)) return;
+    const game = value === undefined ? null : JSON.stringify(value); // what the engine accepts, the page reads too
     const answer = await this.check(game ?? chosen.text);
     if (answer === null) return;
     if (!answer.ok) return refused(refusalOf(answer).message); // the engine's reason comes first
@@ -150,7 +160,7 @@ export class SaveKeeper {
 
   /** @param {string} gameText @param {string} rulesetId */
   download(gameText, rulesetId) {
-    panels.downloadText(gameText, panels.gameFileName(rulesetId));
+    panels.downloadText(gameText, panels.fileName(rulesetId));
   }
 
   // The engine's view of G: {ok, ...}, or null when the engine failed (the crash panel shows).

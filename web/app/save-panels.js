@@ -20,12 +20,12 @@ export function downloadText(text, name, type = "application/json") {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-// "house-rules-idiot-2026-11-30-0712.json"
-/** @param {string} rulesetId */
-export function gameFileName(rulesetId, date = new Date()) {
+// "house-rules-idiot-2026-11-30-0712.json" (a game of Idiot), "house-rules-statistics-...".
+/** @param {string} what  the ruleset id, or "statistics" */
+export function fileName(what, date = new Date()) {
   const two = (/** @type {number} */ n) => String(n).padStart(2, "0");
   const day = `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
-  return `house-rules-${rulesetId}-${day}-${two(date.getHours())}${two(date.getMinutes())}.json`;
+  return `house-rules-${what}-${day}-${two(date.getHours())}${two(date.getMinutes())}.json`;
 }
 
 // On the menu: the save was damaged (`reason`, a sentence), its text can be downloaded.

@@ -23,6 +23,7 @@ export function showScreen(name) {
     for (const table of document.querySelectorAll("[data-await]")) table.removeAttribute("data-await");
   }
   $("to-menu").hidden = name !== "table";
+  $("open-prefs").hidden = name !== "table"; // the menu has its own
   $("undo").hidden = name !== "table";
   $("tools").hidden = name === "loading";
   for (const refresh of onShow) refresh();

@@ -1,12 +1,14 @@
 // @ts-check
 // "Your statistics": per name and game, the games finished, won and finished last, in
 // this browser. Each name that has played here heads its rows; the one person of the
-// games without a name ("You") alone needs no heading.
+// games without a name ("You") alone needs no heading. They can be downloaded with the
+// names as a file, and such a file opened again (the menu's file input, app/save-keeper.js).
 
 import { formatNumber, t } from "../text.js";
 import { $, dialogOf } from "./dom.js";
 import { gameName, playableRulesets } from "./menu.js";
-import { loadStats, resetStats } from "./stats.js";
+import { downloadText, fileName } from "./save-panels.js";
+import { loadStats, resetStats, statsFile } from "./stats.js";
 
 export function showStats() {
   const { people } = loadStats();
@@ -51,6 +53,8 @@ export function showStats() {
 export function wireStats() {
   $("menu-stats").addEventListener("click", showStats);
   $("stats-close").addEventListener("click", () => dialogOf("stats").close());
+  $("stats-download").addEventListener("click", () => downloadText(statsFile(), fileName("statistics")));
+  $("stats-open").addEventListener("click", () => $("import-file").click()); // the menu's file input: games and statistics
   $("stats-reset").addEventListener("click", () => {
     resetStats();
     showStats();

@@ -3,8 +3,10 @@
 // last (in Idiot, times the Idiot), for every person who sat at the device (the name ""
 // is the one person of a game without a name: "You"). Each game is counted once, even
 // when its end is shown again after a reload: the last few games counted are remembered
-// by their deal.
+// by their deal. They can be downloaded with the names, as a file that "Open a game file"
+// opens again (a browser clearing its data would take them).
 
+import { saveSettings, settings } from "./settings.js";
 import * as store from "./store.js";
 
 const REMEMBERED = 20;
@@ -96,4 +98,29 @@ export function recordGame(gameText, view, people) {
 
 export function resetStats() {
   store.saveStats(JSON.stringify(empty()));
+}
+
+// The statistics and the names of this browser as a file's text.
+const FILE_KIND = "house-rules:statistics";
+
+export function statsFile() {
+  return JSON.stringify({ kind: FILE_KIND, version: 1, stats: loadStats(), names: settings.names }, null, 1);
+}
+
+// A file of statsFile()'s (JSON.parse'd): its statistics and names replace this browser's,
+// read as carefully as storage is; false for anything else.
+/** @param {unknown} value */
+export function openStatsFile(value) {
+  if (!value || typeof value !== "object") return false;
+  const file = /** @type {{kind?: unknown, stats?: unknown, names?: unknown}} */ (value);
+  if (file.kind !== FILE_KIND) return false;
+  store.saveStats(JSON.stringify(file.stats ?? null));
+  store.saveStats(JSON.stringify(loadStats()));
+  if (Array.isArray(file.names)) {
+    settings.names = file.names
+      .slice(0, store.NAMED_SEATS)
+      .map((/** @type {unknown} */ name) => (typeof name === "string" ? name.slice(0, store.NAME_LENGTH) : ""));
+    saveSettings();
+  }
+  return true;
 }

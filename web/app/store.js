@@ -5,7 +5,7 @@
 
 const PREFIX = "house-rules:v1:";
 export const GAME_KEY = PREFIX + "game"; // the saved game: the record {"rev": n, "game": G}
-export const SETTINGS_KEY = PREFIX + "settings"; // {"save": bool, "level": "simple", "names": [by seat, "" for the usual], "people": [seats], "levels": [by seat, "" for "level"]}
+export const SETTINGS_KEY = PREFIX + "settings"; // {"save": bool, "level": "simple", "names": [by seat, "" for the usual], "people": [seats], "levels": [by seat, "" for "level"], the table's look and pace (Settings below)}
 export const DAMAGED_KEY = PREFIX + "damaged"; // the text of the last save found damaged
 export const LANGUAGE_KEY = PREFIX + "lang"; // the language chosen in the page: "pl"
 
@@ -166,6 +166,8 @@ export function onSaveChanged(callback) {
 
 // people: the seats where a person sits at this device; the computer plays the others,
 // each at its own level where levels gives one.
+// The table's look and pace (the Settings dialog, app/prefs.js): each a choice of CHOICES,
+// its first the default.
 /**
  * @typedef {object} Settings
  * @property {boolean} save  whether the game is saved in this browser
@@ -173,9 +175,37 @@ export function onSaveChanged(callback) {
  * @property {string[]} names  by seat; "" for the usual name
  * @property {number[]} people  the seats where a person sits at this device
  * @property {string[]} levels  by seat, a computer player's own level; "" for `level`
+ * @property {string} pace  the computer players' pace: "normal", "slow", "fast", "instant"
+ * @property {string} order  your hand's order: "usual" (the game's), "rank", "suit", "dealt"
+ * @property {string} deck  "two" colours, or "four" (clubs green, diamonds blue)
+ * @property {string} cards  "normal" or "large" cards
+ * @property {string} back  the cards' back: "red", "blue", "green"
+ * @property {boolean} sound  sounds on (off by default)
+ * @property {boolean} persistAsked  the browser was asked once to keep this site's storage
  */
+/** @type {Readonly<Record<"pace" | "order" | "deck" | "cards" | "back", readonly string[]>>} */
+export const CHOICES = {
+  pace: ["normal", "slow", "fast", "instant"],
+  order: ["usual", "rank", "suit", "dealt"],
+  deck: ["two", "four"],
+  cards: ["normal", "large"],
+  back: ["red", "blue", "green"],
+};
 /** @type {Readonly<Settings>} */
-const DEFAULT_SETTINGS = { save: true, level: "simple", names: [], people: [0], levels: [] };
+const DEFAULT_SETTINGS = {
+  save: true,
+  level: "simple",
+  names: [],
+  people: [0],
+  levels: [],
+  pace: "normal",
+  order: "usual",
+  deck: "two",
+  cards: "normal",
+  back: "red",
+  sound: false,
+  persistAsked: false,
+};
 export const NAME_LENGTH = 20; // a name fits beside a seat on a phone
 export const NAMED_SEATS = 8; // the most seats a table shows
 
@@ -191,6 +221,13 @@ export function loadSettings() {
   }
   const settings = { ...DEFAULT_SETTINGS };
   if (stored && typeof stored.save === "boolean") settings.save = stored.save;
+  if (stored && typeof stored.sound === "boolean") settings.sound = stored.sound;
+  if (stored && typeof stored.persistAsked === "boolean") settings.persistAsked = stored.persistAsked;
+  for (const [name, allowed] of Object.entries(CHOICES)) {
+    const value = stored?.[name];
+    if (typeof value === "string" && allowed.includes(value))
+      settings[/** @type {keyof typeof CHOICES} */ (name)] = value;
+  }
   if (stored && typeof stored.level === "string") settings.level = stored.level;
   if (stored && Array.isArray(stored.people) && stored.people.length && stored.people.every(isSeat)) {
     settings.people = stored.people.slice(0, NAMED_SEATS);

@@ -7,10 +7,13 @@ import { engine } from "../engine-start.js";
 import { t } from "../text.js";
 import { CrashPanel } from "./crash-panel.js";
 import { $, buttonOf, dialogOf, inputOf } from "./dom.js";
+import { refillMenu } from "./menu.js";
 import { atTable, continuable, forgetGame, resume, showMenu } from "./play.js";
 import { SaveKeeper } from "./save-keeper.js";
 import { screenShown, whenShown } from "./screens.js";
 import { saveSettings, settings } from "./settings.js";
+import { showStats } from "./stats-dialog.js";
+import { openStatsFile } from "./stats.js";
 import * as store from "./store.js";
 
 export const keeper = new SaveKeeper({
@@ -24,7 +27,26 @@ export const keeper = new SaveKeeper({
     if (screenShown() === "menu") $("menu-continue").hidden = continuable() === null;
     refreshTools();
   },
+  saved: keepStorage,
+  statistics: (/** @type {unknown} */ value, /** @type {string} */ file) => {
+    if (!openStatsFile(value)) return false;
+    refillMenu(); // the names opened
+    showMenu(t("stats.opened", { file }));
+    if (dialogOf("stats").open) showStats();
+    return true;
+  },
 });
+
+// Once a game is saved, the browser is asked (once in this browser) to keep this site's
+// storage when it clears data to make room: navigator.storage.persist() (Chrome and Edge
+// decide by themselves, Firefox asks the person). Not in a frame: there the question would
+// come from another site's page, about storage that is that site's partition.
+function keepStorage() {
+  if (settings.persistAsked || window.parent !== window || !navigator.storage?.persist) return;
+  settings.persistAsked = true;
+  saveSettings();
+  navigator.storage.persist().catch(() => {}); // whatever the answer, the game plays on
+}
 
 const crash = new CrashPanel({ restart });
 
@@ -111,5 +133,12 @@ export function wireTools() {
     if (flow?.game && flow.view) keeper.download(flow.game, flow.view.ruleset);
   });
   $("undo").addEventListener("click", undo);
+  // A phone's header: the tools open under it and close again (style.css, .bar[data-more]).
+  const more = $("bar-more");
+  more.addEventListener("click", () => {
+    const open = more.getAttribute("aria-expanded") !== "true";
+    more.setAttribute("aria-expanded", String(open));
+    $("tools").closest(".bar")?.toggleAttribute("data-more", open);
+  });
   $("to-menu").addEventListener("click", () => showMenu());
 }

@@ -126,6 +126,18 @@ export function drawFace(element, code) {
   return element;
 }
 
+// "7♠": a card in a line of text (a score sheet, the last plays), named for screen readers.
+// Its index is printed as on a card (.card-text), in any language.
+/** @param {string} code @param {string} className */
+export function cardText(code, className) {
+  const text = isJoker(code) ? "★" : rankLabel(rankOf(code)) + SUIT_SYMBOLS[suitOf(code)];
+  const element = span(`card-text ${className} ${isRed(code) ? "red" : "black"}`, text);
+  element.setAttribute("role", "img");
+  element.setAttribute("aria-label", cardName(code));
+  element.dataset.card = code;
+  return element;
+}
+
 /** @template {HTMLElement} E @param {E} element @returns {E} */
 export function drawBack(element) {
   element.classList.add("card", "back");

@@ -8,6 +8,7 @@
 
 import { t } from "../text.js";
 import { computersGetReady, cover, opening, takeTurns, winners } from "./handover.js";
+import { HandOrder } from "./hand-order.js";
 import { askHint } from "./hint.js";
 import { refusalFor } from "./refusal.js";
 import { takeBack, undoState } from "./undo.js";
@@ -39,8 +40,9 @@ export class Flow {
     this.curtain = null;
     /** @param {number} seat */
     this.names = (seat) => context.names(seat, this.seating());
-    this.delay = context.delay;
     this.shell = context.shell;
+    /** Your hand's order, as chosen in the settings and as you moved its cards. */
+    this.order = new HandOrder(context.handOrder);
     /** @type {string | null} G, as the engine last gave it */
     this.game = null;
     /** @type {View | null} */
@@ -60,6 +62,11 @@ export class Flow {
     this.disposed = false;
     /** The game's drawing, made by the game's flow once this constructor has run. @type {import("../types.js").GameTable} */
     this.table = /** @type {any} */ (null);
+  }
+
+  // ms between the computer players' moves: the pace chosen now (it may change mid-game).
+  get delay() {
+    return this.context.delay();
   }
 
   // --- starting and leaving ------------------------------------------------------------------
@@ -205,6 +212,7 @@ export class Flow {
     this.context.save(gameText);
     if (this.curtain) return true; // nothing is drawn or told behind the privacy screen: the log is retold after
     this.shell.addLog(this.logLines(fresh));
+    if (fresh.length) this.context.cue("move");
     if (!(await this.afterMove(before, fresh, generation))) return false;
     this.refresh();
     return true;

@@ -86,8 +86,10 @@ export async function takeTurns(flow, generation) {
   try {
     for (let next = nextStep(flow); next && generation === flow.generation; next = nextStep(flow)) {
       const watched = !flow.curtain && /** @type {View} */ (flow.view).phase !== "setup";
+      const pause = flow.fast ? 0 : flow.delay;
       if (watched) flow.refresh();
-      if (watched || (next.person !== undefined && moved)) await sleep(flow.fast ? 0 : flow.delay);
+      if (watched && pause > 0 && next.bot !== undefined) flow.shell.thinking(next.bot); // the pause is seen
+      if (watched || (next.person !== undefined && moved)) await sleep(pause);
       if (generation !== flow.generation) return;
       if (next.person !== undefined) {
         cover(flow, next.person);
@@ -109,6 +111,7 @@ export async function takeTurns(flow, generation) {
     // Screen readers: the others' moves were read from the log; now it is yours.
     flow.greeted = true;
     announce(t("sr.your_turn"));
+    flow.context.cue("turn");
   }
   flow.context.settled();
 }

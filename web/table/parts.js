@@ -31,20 +31,28 @@ export function showStatus(status, text, kind = "info") {
   status.dataset.kind = text ? kind : "";
 }
 
-// Append the new lines (oldest first) to the log list and keep the last `keep`: only
-// additions, so a screen reader announces just what happened since. The lines about
-// `seat`, the one at the device, are marked as its own.
-/** @param {HTMLElement} log @param {import("../types.js").LogLine[]} lines @param {number} keep @param {number} seat */
-export function appendLog(log, lines, keep, seat) {
+// Append the new lines (oldest first) to the live log list, which keeps the last `keep`,
+// and move the older ones to `earlier`, the history above it: the live list changes only
+// by additions, so a screen reader announces just what happened since, and the whole
+// game stays in view to scroll back through. The lines about `seat`, the one at the
+// device, are marked as its own.
+/**
+ * @param {{live: HTMLElement, earlier: HTMLElement}} log @param {import("../types.js").LogLine[]} lines
+ * @param {number} keep @param {number} seat
+ */
+export function appendLog({ live, earlier }, lines, keep, seat) {
   for (const line of lines) {
     const item = el("li", line.seat === seat ? "mine" : "", line.text);
     item.dataset.n = String(line.n);
     item.dataset.type = line.type;
-    log.append(item);
+    live.append(item);
   }
-  while (log.children.length > keep) log.firstElementChild?.remove();
-  for (const item of log.children) item.classList.remove("newest");
-  if (lines.length && log.lastElementChild) log.lastElementChild.classList.add("newest");
+  /** @type {Element[]} */
+  const older = [];
+  for (let extra = live.children.length - keep, i = 0; i < extra; i++) older.push(live.children[i]);
+  earlier.append(...older);
+  for (const item of live.children) item.classList.remove("newest");
+  if (lines.length && live.lastElementChild) live.lastElementChild.classList.add("newest");
 }
 
 // The hint (session.showHint): mark the controls that carry out the suggested move and,
@@ -89,14 +97,16 @@ export function focusedKey(root) {
 
 // One tab stop for a row of buttons (your hand, your face-up cards, the bids): the arrow
 // keys move along it as it is seen (mirrored when the page runs right to left), Home and
-// End to its ends. Call once for the group, and settleRoving(group) after each redraw;
-// its listeners go when `signal` aborts (the game that made them is left).
+// End to its ends (with Shift, an arrow moves a card of your hand instead: hand-order.js).
+// Call once for the group, and settleRoving(group) after each redraw; its listeners go
+// when `signal` aborts (the game that made them is left).
 /** @param {HTMLElement} group @param {AbortSignal} signal */
 export function roving(group, signal) {
   group.addEventListener(
     "keydown",
     (event) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || !(event.target instanceof Element)) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || !(event.target instanceof Element))
+        return;
       const items = members(group);
       const button = event.target.closest("button");
       const at = button ? items.indexOf(button) : -1;

@@ -7,10 +7,11 @@
 // outside them. One shell a game: made when it starts, disposed of when it is left.
 
 import { t } from "../text.js";
-import { appendLog, el, focusedKey, keysHelp, showStatus } from "./parts.js";
+import { Fit } from "./fit.js";
+import { appendLog, badge, el, focusedKey, keysHelp, showStatus } from "./parts.js";
 import { fillRules } from "./rules.js";
 
-const LOG_LINES = 10;
+const LOG_LINES = 10; // the live log's: the lines a screen reader may hear at once when a table opens
 
 /** @param {string} id @returns {HTMLElement} */
 function byId(id) {
@@ -43,8 +44,6 @@ export class TableShell {
     /** The seat drawn (the flow sets it): its log lines and its row of the end are marked as its own. */
     this.seat = 0;
     this.onAction = onAction;
-    /** The lines the log keeps: a game whose table is taller keeps fewer, so that your cards stay in view. */
-    this.logKept = LOG_LINES;
     /** @type {Set<HTMLDialogElement>} the game's dialogs, closed and removed with the table */
     this.dialogs = new Set();
     this.root = byId("table");
@@ -75,14 +74,29 @@ export class TableShell {
     this.status.setAttribute("role", "status");
     this.me.append(head, this.body, this.help, this.actions, this.status);
     this.side = el("aside", "side");
+    // The whole game's log, scrolled to its newest line (style.css: a reversed column stays
+    // at its end as lines come): the last lines in the live list, the older ones above it.
+    const logTitle = el("h2", "", t("table.log"));
+    logTitle.id = "log-title";
+    const history = el("div", "log-scroll");
+    history.id = "log-scroll";
+    history.tabIndex = 0; // a keyboard user scrolls it too
+    history.setAttribute("role", "region");
+    history.setAttribute("aria-labelledby", "log-title");
+    const lines = el("div", "log-lines");
+    this.earlier = el("ol", "log log-earlier");
+    this.earlier.id = "log-earlier";
     this.log = el("ol", "log");
     this.log.id = "log";
     this.log.setAttribute("aria-live", "polite");
     this.log.setAttribute("aria-relevant", "additions");
+    lines.append(this.earlier, this.log);
+    history.append(lines);
     this.rules = el("details", "rules");
     this.rules.id = "table-rules";
-    this.side.append(el("h2", "", t("table.log")), this.log, this.rules);
+    this.side.append(logTitle, history, this.rules);
     this.root.replaceChildren(this.opponents, this.center, this.me, this.side);
+    this.fit = new Fit(this.root, [this.opponents, this.me], this.me, this.signal);
     this.root.setAttribute("aria-label", t("table.label"));
     this.fillRules();
     byId("end-again").addEventListener("click", () => this.onAction("again"), { signal: this.signal });
@@ -157,11 +171,24 @@ export class TableShell {
 
   /** @param {import("../types.js").LogLine[]} lines the new lines, oldest first */
   addLog(lines) {
-    appendLog(this.log, lines, this.logKept, this.seat);
+    appendLog({ live: this.log, earlier: this.earlier }, lines, LOG_LINES, this.seat);
   }
 
   clearLog() {
     this.log.replaceChildren();
+    this.earlier.replaceChildren();
+  }
+
+  // The computer player at `seat` is about to move (the pause before it): its seat says
+  // so until the table is drawn again with its move.
+  /** @param {number} seat */
+  thinking(seat) {
+    const panel = this.opponents.querySelector(`.seat[data-seat="${seat}"]`);
+    if (!panel) return;
+    panel.classList.add("is-thinking");
+    (panel.querySelector(".seat-head .badges") || panel.querySelector(".seat-head") || panel).append(
+      badge(t("table.thinking"), "thinking"),
+    );
   }
 
   // The rules of the game at the table (table/rules.js).
@@ -258,6 +285,7 @@ export class TableShell {
     this.dialogs.clear();
     byId("end-after").replaceChildren();
     this.root.replaceChildren();
+    this.root.style.removeProperty("--fit");
     for (const name of Object.keys(this.root.dataset)) delete this.root.dataset[name];
   }
 }

@@ -1,14 +1,16 @@
 // @ts-check
 // The centre of the table: the stock, the pile with its top card, and the pile's state
 // line (the direction of play and who is next, the round and the limit, what the top
-// card asks for).
+// card asks for), and the last plays of the round, by whom.
 
-import { cardName, faceCard, SUIT_SYMBOLS } from "../../table/cards.js";
+import { cardName, cardText, faceCard, SUIT_SYMBOLS } from "../../table/cards.js";
 import { animateNew, drawStock, el } from "../../table/parts.js";
 import { t, tYou } from "../../text.js";
 
 /** @typedef {import("./types.js").HkView} HkView */
 /** @typedef {import("./types.js").HkUi} HkUi */
+
+const PLAYS_SHOWN = 3; // the last plays listed under the state line
 
 /** @param {string} suit */
 function suitSymbol(suit) {
@@ -24,6 +26,7 @@ export function suitColour(suit) {
 export function suitMark(suit) {
   const symbol = el("span", "hk-suit " + suitColour(suit), suitSymbol(suit));
   symbol.setAttribute("aria-hidden", "true");
+  symbol.dataset.suit = suit; // a four-colour deck's colour (style.css)
   return symbol;
 }
 
@@ -107,5 +110,27 @@ export class Centre {
       state.append(chip);
     }
     if (view.penalty_on_rejected) state.append(el("span", "hk-chip mistakes", t("haft_khabis.table.mistakes")));
+    this.renderPlays(view, ui);
+  }
+
+  // The round's last plays, newest last (from the view's log: its last events), each
+  // with the suit a jack asked for.
+  /** @param {HkView} view @param {HkUi} ui */
+  renderPlays(view, ui) {
+    const start = view.log.findLastIndex((event) => event.type === "deal");
+    const plays = view.log.slice(start + 1).filter((event) => event.type === "play");
+    if (!plays.length) return;
+    const label = el("span", "hk-plays-label", t("haft_khabis.table.last_plays"));
+    label.id = "hk-plays-label";
+    const list = el("ol", "hk-plays");
+    list.id = "hk-plays";
+    list.setAttribute("aria-labelledby", "hk-plays-label");
+    for (const play of plays.slice(-PLAYS_SHOWN)) {
+      const item = el("li", "hk-play");
+      item.append(el("span", "hk-play-name", ui.name(play.seat)), " ", cardText(play.card, "hk-play-card"));
+      if (play.suit) item.append(" ", suitMark(play.suit));
+      list.append(item);
+    }
+    this.state.append(label, list);
   }
 }

@@ -3,8 +3,8 @@
 // click means here (one card at a time; a jack asks for a suit, a 2 for the player who
 // draws; "tak barg" goes with the play that leaves one card), the engine's answer to a
 // refused attempt when mistakes cost a card (an error WITH a new game, which is
-// adopted), and a pause on the score sheet after every round (the engine deals the next
-// round at once).
+// adopted), and a pause on the score sheet after every round, over the round as it
+// ended (the engine deals the next round at once; the table shows it once the sheet closes).
 //
 // Protocol: docs/protocol.md, "Haft Khabis". Rules: RULES.md section 3.
 
@@ -25,12 +25,54 @@ import { HaftKhabisTable } from "./table.js";
 
 const SUITS = ["C", "D", "H", "S"];
 
+/**
+ * The table as the round ended, though the engine has dealt the next: the winner's last
+ * card on the pile, the others' hands as laid down for counting (yours as you held it),
+ * the totals after the round, its plays in the log.
+ * @param {HkView} before  the view before the move that ended the round
+ * @param {HkView} after  the view now (the next round's)
+ * @param {RoundEnd} end  the round_end event
+ * @returns {HkView}
+ */
+function endOfRound(before, after, end) {
+  const log = after.log.filter((event) => event.n <= end.n);
+  const last = log.findLast((event) => event.type === "play" && event.seat === end.seat);
+  return {
+    ...before,
+    turn: null,
+    waiting_for: [],
+    legal_moves: [],
+    drawn: null,
+    pending: 0,
+    cover: false,
+    top: last ? last.card : before.top,
+    pile: before.pile + (last ? 1 : 0),
+    named_suit: last?.suit ?? null,
+    log,
+    scores: after.scores,
+    seats: before.seats.map((seat) => {
+      const laid = end.hands[String(seat.seat)] ?? [];
+      const kept = seat.hand !== null && seat.hand.length === laid.length ? seat.hand : laid;
+      return {
+        ...seat,
+        hand: seat.hand === null ? null : kept,
+        dealt: seat.dealt,
+        hand_count: laid.length,
+        total: after.seats[seat.seat].total,
+        eliminated: after.seats[seat.seat].eliminated,
+      };
+    }),
+  };
+}
+
 export class HaftKhabisFlow extends Flow {
   /** @param {import("../../types.js").FlowContext} context */
   constructor(context) {
     super(context);
     /** @type {RoundEnd | null} the round that just ended, while its score sheet is open */
     this.roundWait = null;
+    /** @type {HkView | null} that round as it ended, drawn under its sheet */
+    this.roundEnded = null;
     this.say = false; // "tak barg" ticked for the next play
     /** @type {Choice | null} the chooser after a jack or a 2 */
     this.choice = null;
@@ -48,6 +90,7 @@ export class HaftKhabisFlow extends Flow {
 
   reset() {
     this.roundWait = null;
+    this.roundEnded = null;
     this.choice = null;
     this.hkTable.forget();
   }
@@ -58,19 +101,22 @@ export class HaftKhabisFlow extends Flow {
   }
 
   // Every new view: a chooser open for the last one goes. After a round, the score sheet
-  // until the person closes it (the engine has already dealt the next round).
-  /** @param {View} _before @param {LogEvent[]} fresh @param {number} generation */
-  async afterMove(_before, fresh, generation) {
+  // until the person closes it, over the round as it ended (the engine has already dealt
+  // the next round, drawn once the sheet is closed).
+  /** @param {View} before @param {LogEvent[]} fresh @param {number} generation */
+  async afterMove(before, fresh, generation) {
     this.choice = null;
     const view = this.hkView();
     const roundEnd = /** @type {RoundEnd | undefined} */ (fresh.find((event) => event.type === "round_end"));
     if (roundEnd && !view.over && !this.fast) {
       this.roundWait = roundEnd;
+      this.roundEnded = endOfRound(/** @type {HkView} */ (before), view, roundEnd);
       this.shell.setStatus("");
       this.refresh();
       const out = fresh.filter((event) => event.type === "eliminated");
       await this.hkTable.sheet.showRound(view, roundEnd, out);
       this.roundWait = null;
+      this.roundEnded = null;
       if (generation !== this.generation) return false;
     }
     return true;
@@ -239,11 +285,12 @@ export class HaftKhabisFlow extends Flow {
   }
 
   render() {
-    const view = this.hkView();
+    const view = this.roundEnded || this.hkView();
     const legal = this.legal();
-    const yours = this.yourTurn();
+    const yours = this.yourTurn() && !this.roundEnded;
     const choice = yours ? this.choice : null;
     this.hkTable.render(view, {
+      round: this.hkView().round,
       name: (seat) => this.names(seat),
       await: this.awaiting(),
       playable: yours ? new Set(legal.plays.keys()) : new Set(),
@@ -254,7 +301,7 @@ export class HaftKhabisFlow extends Flow {
       choice,
       targets: choice && choice.kind === "target" ? legal.targets(choice.card) : [],
       suits: SUITS,
-      next: this.nextSeat(),
+      next: this.roundEnded ? null : this.nextSeat(),
       canSkip: !view.over && this.me().eliminated && !this.fast,
       help: helpLine({
         view,

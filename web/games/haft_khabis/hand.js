@@ -4,6 +4,7 @@
 // follow) or on a 2 (who draws).
 
 import { cardName, drawFace } from "../../table/cards.js";
+import { movableCards } from "../../table/hand-order.js";
 import { el, markArrivals, roving, settleRoving } from "../../table/parts.js";
 import { t } from "../../text.js";
 import { suitColour, suitMark } from "./centre.js";
@@ -78,6 +79,7 @@ export class Hand {
     );
     roving(this.hand, signal);
     roving(this.buttons, signal);
+    movableCards(this.hand, flow.order, () => flow.refresh(), signal);
     /** @type {Map<string, any> | null} markArrivals' marks */
     this.shownHand = null;
     /** @type {number | null} the round whose hand was drawn last: a new one is dealt */
@@ -111,18 +113,16 @@ export class Hand {
     const cards = me.hand || [];
     hand.classList.toggle("crowded", cards.length > 9);
     hand.classList.toggle("packed", cards.length > 16);
-    /** @type {Map<string, number>} */
-    const seen = new Map();
-    let drawnMarked = false;
-    cards.forEach((code, i) => {
-      const copy = seen.get(code) || 0; // two decks: the same card twice
-      seen.set(code, copy + 1);
+    const drawnAt = view.drawn ? cards.indexOf(view.drawn) : -1;
+    for (const i of this.flow.order.order(view.seat, cards, me.dealt, String(view.round))) {
+      const code = cards[i];
+      const copy = cards.slice(0, i).filter((c) => c === code).length; // two decks: the same card twice
       const card = button("", `hand:${code}:${copy}`);
       card.dataset.index = String(i);
+      card.draggable = true; // table/hand-order.js
       drawFace(card, code);
       let label = cardName(code);
-      if (view.drawn === code && !drawnMarked) {
-        drawnMarked = true;
+      if (i === drawnAt) {
         card.classList.add("drawn");
         label = t("haft_khabis.card.drawn", { card: label });
       }
@@ -131,7 +131,7 @@ export class Hand {
       else card.setAttribute("aria-disabled", "true");
       if (ui.choice && ui.choice.index === i) card.classList.add("selected");
       hand.append(card);
-    });
+    }
     this.shownHand = markArrivals(hand, this.shownRound === view.round ? this.shownHand : null);
     this.shownRound = view.round;
     if (!cards.length)

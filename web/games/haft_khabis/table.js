@@ -16,8 +16,6 @@ import { renderOpponents, seatBadges } from "./seats.js";
 /** @typedef {import("./types.js").HkView} HkView */
 /** @typedef {import("./types.js").HkUi} HkUi */
 
-const LOG_LINES = 9; // as before: a tenth line makes the side column, and so the table, taller, your cards lower
-
 export class HaftKhabisTable {
   /** @param {import("./flow.js").HaftKhabisFlow} flow */
   constructor(flow) {
@@ -25,7 +23,6 @@ export class HaftKhabisTable {
     const shell = flow.shell;
     this.shell = shell;
     const signal = shell.signal;
-    shell.logKept = LOG_LINES;
     const name = (/** @type {number} */ seat) => flow.names(seat);
     this.centre = new Centre(shell.center);
     this.hand = new Hand({ body: shell.body, after: shell.help }, flow, signal);
@@ -56,6 +53,7 @@ export class HaftKhabisTable {
     shell.listKeys([
       "keys.tab",
       "keys.arrows",
+      "keys.move_card",
       "keys.card",
       "keys.haft_khabis.draw",
       "keys.haft_khabis.pass",
@@ -100,7 +98,7 @@ export class HaftKhabisTable {
     shell.setAwait(ui.await);
     root.setAttribute("aria-label", t("haft_khabis.table.label"));
     root.dataset.players = String(view.players);
-    root.dataset.round = String(view.round);
+    root.dataset.round = String(ui.round);
     root.dataset.direction = view.direction;
     root.dataset.over = view.over ? "1" : "0";
     renderOpponents(shell.opponents, view, ui);

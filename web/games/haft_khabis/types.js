@@ -7,6 +7,7 @@
  * @typedef {object} HkSeat
  * @property {number} seat
  * @property {string[] | null} hand  the seat's own hand only; null for the others
+ * @property {string[] | null} dealt  the same cards in the order they came to the seat
  * @property {number} hand_count
  * @property {boolean} eliminated
  * @property {number} total  penalty points so far
@@ -60,6 +61,8 @@
  * What the flow passes its table with the view.
  * @typedef {object} HkUi
  * @property {(seat: number) => string} name
+ * @property {number} round  the round in play (#table[data-round]), while the table may
+ *   still show the one just ended, under its score sheet
  * @property {string} await  #table[data-await]
  * @property {Set<string>} playable  the cards of your hand that fit
  * @property {boolean} canDraw

@@ -2,8 +2,8 @@
 // Planowanie at the table: the flow every game plays by (table/flow.js) with what a click
 // means here (a bid button, one card at a time), the log in words, and the pacing of
 // tricks: a completed trick stays on the table with its winner marked before it is
-// gathered, and the score sheet opens after every deal (the game goes on when it is
-// closed). Protocol: docs/protocol.md, "Planowanie". Rules: RULES.md section 4.
+// gathered, and the score sheet opens after every deal over the finished deal, its last
+// trick still on the table (the next deal is dealt when the sheet is closed). Protocol: docs/protocol.md, "Planowanie". Rules: RULES.md section 4.
 
 import { Flow, sleep } from "../../table/flow.js";
 import { badge, el } from "../../table/parts.js";
@@ -58,13 +58,16 @@ export class PlanowanieFlow extends Flow {
   /** @param {import("../../types.js").FlowContext} context */
   constructor(context) {
     super(context);
-    // A completed trick stays in view about a second at the usual pace (delay 800 ms);
-    // ?delay=0 (tests) does not wait at all.
-    this.trickPause = Math.round(this.delay * 1.25);
     /** @type {Collecting | null} */
     this.collecting = null;
     this.sheetWait = false; // the sheet is open after a deal: the game waits for it
     this.table = new PlanowanieTable(this);
+  }
+
+  // A completed trick stays in view about a second at the usual pace (delay 800 ms), at
+  // the pace chosen now; the instant pace (and ?delay=0, the tests') does not wait at all.
+  get trickPause() {
+    return Math.round(this.delay * 1.25);
   }
 
   /** The view at the table, as Planowanie's. */
@@ -86,30 +89,34 @@ export class PlanowanieFlow extends Flow {
   }
 
   // A completed trick shown, then gathered; after a deal, the score sheet until the
-  // person closes it.
+  // person closes it, over the finished deal (its last trick not gathered).
   /** @param {View} before @param {LogEvent[]} fresh @param {number} generation */
   async afterMove(before, fresh, generation) {
     const view = this.plan;
     const trickDone = fresh.some((event) => event.type === "trick");
     const dealDone = fresh.some((event) => event.type === "score");
+    const shown = dealDone ? endOfDeal(planowanie(before), view) : view;
     if (trickDone && view.last_trick && this.trickPause > 0) {
-      const shown = dealDone ? endOfDeal(planowanie(before), view) : view;
       const collecting = { trick: view.last_trick, view: shown, gathering: false };
       this.collecting = collecting;
       this.refresh();
       await sleep(this.trickPause);
       if (generation !== this.generation) return false;
-      collecting.gathering = true;
-      this.refresh();
-      await sleep(Math.min(GATHER_MS, this.trickPause));
-      if (generation !== this.generation) return false;
+      if (!dealDone) {
+        collecting.gathering = true;
+        this.refresh();
+        await sleep(Math.min(GATHER_MS, this.trickPause));
+        if (generation !== this.generation) return false;
+      }
     }
     this.collecting = null;
     if (dealDone && !view.over) {
       this.sheetWait = true;
+      if (view.last_trick) this.collecting = { trick: view.last_trick, view: shown, gathering: false };
       this.refresh();
       await this.table.showSheet(view, view.sheet[view.sheet.length - 1].deal);
       this.sheetWait = false;
+      this.collecting = null;
       if (generation !== this.generation) return false;
     }
     return true;
@@ -139,6 +146,11 @@ export class PlanowanieFlow extends Flow {
   onAction(name) {
     if (name === "sheet") {
       if (!this.disposed && this.view) this.table.showSheet(this.plan, null);
+      return;
+    }
+    if (name === "last") {
+      this.table.toggleLast();
+      this.refresh();
       return;
     }
     super.onAction(name);
@@ -232,6 +244,7 @@ export class PlanowanieFlow extends Flow {
       forbidden: bidding ? this.plan.forbidden : null,
       forbiddenReason: this.yourTurn() && this.plan.forbidden !== null ? this.forbiddenReason() : "",
       collecting: this.collecting,
+      deal: this.plan.deal,
       help: this.help(),
       hint: this.shownHint(),
       hinting: Boolean(this.hinting),

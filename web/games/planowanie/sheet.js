@@ -4,29 +4,12 @@
 // its dialog at any time, by itself after every deal (the game waits for it to close),
 // and under the end screen's order as the final sheet.
 
-import { cardName, rankLabel, SUIT_SYMBOLS } from "../../table/cards.js";
+import { cardText } from "../../table/cards.js";
 import { el } from "../../table/parts.js";
 import { formatNumber, formatSigned, t } from "../../text.js";
 
 /** @typedef {import("./types.js").PlanowanieView} PlanowanieView */
 /** @typedef {(seat: number) => string} Names */
-
-/**
- * "7♠": a card in a line of text, named for screen readers.
- * @param {string} code
- */
-function cardText(code) {
-  const suit = code[1];
-  const span = el(
-    "span",
-    "pl-cardtext " + (suit === "D" || suit === "H" ? "red" : "black"),
-    rankLabel(code[0]) + SUIT_SYMBOLS[suit],
-  );
-  span.setAttribute("role", "img");
-  span.setAttribute("aria-label", cardName(code));
-  span.dataset.card = code;
-  return span;
-}
 
 /**
  * A header cell of a column or a row.
@@ -46,7 +29,7 @@ function dealHeader(deal, cards, trump, dealer) {
   const th = header("pl-sheet-deal", "row");
   th.append(el("span", "pl-r-deal", formatNumber(deal)));
   const sub = el("span", "pl-r-sub");
-  sub.append(t("planowanie.sheet.cards", { n: cards }), " ", cardText(trump));
+  sub.append(t("planowanie.sheet.cards", { n: cards }), " ", cardText(trump, "pl-cardtext"));
   th.append(sub);
   th.title = t("planowanie.sheet.dealt_by", { name: dealer });
   return th;

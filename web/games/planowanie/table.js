@@ -6,6 +6,7 @@
 // state: it draws the view of the seat at the device, and passes clicks to the flow.
 
 import { drawFace, cardName } from "../../table/cards.js";
+import { movableCards } from "../../table/hand-order.js";
 import { el, markArrivals, markHint, roving, settleRoving, shortcuts } from "../../table/parts.js";
 import { formatNumber, t } from "../../text.js";
 import { seatPanel, yourBadges } from "./seats.js";
@@ -18,7 +19,16 @@ import { Centre } from "./trick.js";
 /** @typedef {import("./types.js").PlanowanieUi} PlanowanieUi */
 
 // "Playing with the keyboard", under the rules.
-const KEYS = ["keys.tab", "keys.arrows", "keys.card", "keys.planowanie.bid", "keys.sheet", "keys.escape"];
+const KEYS = [
+  "keys.tab",
+  "keys.arrows",
+  "keys.move_card",
+  "keys.card",
+  "keys.planowanie.bid",
+  "keys.sheet",
+  "keys.planowanie.last",
+  "keys.escape",
+];
 const DIGITS = 9; // the bids a digit key makes
 
 /**
@@ -46,8 +56,16 @@ export class PlanowanieTable {
       key: "S",
       hidden: false,
     });
+    // The last trick gathered, on demand: shown under the trick until pressed again.
+    this.lastButton = shell.action("last", "planowanie.last.open", {
+      kind: "ghost pl-last-button",
+      key: "L",
+      hidden: false,
+    });
+    this.lastButton.setAttribute("aria-controls", "pl-last");
+    this.lastShown = false;
     this.hintButton = shell.action("hint", "hint.button", { kind: "ghost pl-hint-button" });
-    this.centre.corner.append(this.sheetButton, this.hintButton);
+    this.centre.corner.append(this.sheetButton, this.lastButton, this.hintButton);
     this.resultButton = shell.action("result", "act.result", { kind: "primary" });
 
     this.bidBox = el("div", "pl-bid");
@@ -74,6 +92,7 @@ export class PlanowanieTable {
     );
     roving(this.bidBox, signal);
     roving(this.hand, signal);
+    movableCards(this.hand, flow.order, () => flow.refresh(), signal);
     shortcuts(shell.root, signal);
     shell.listKeys(KEYS);
     this.sheet = new SheetDialog(shell, this.names, () => this.keepFocus());
@@ -110,6 +129,10 @@ export class PlanowanieTable {
     return this.sheet.show(view, after);
   }
 
+  toggleLast() {
+    this.lastShown = !this.lastShown;
+  }
+
   // The sheet closed: the control focused before may have been redrawn meanwhile, so the
   // focus stays at the table.
   keepFocus() {
@@ -127,13 +150,15 @@ export class PlanowanieTable {
     const root = this.shell.root;
     root.dataset.phase = view.phase;
     root.dataset.players = String(view.players);
-    root.dataset.deal = String(view.deal);
+    root.dataset.deal = String(ui.deal);
     root.dataset.deals = String(view.deals);
     root.dataset.dealer = String(view.dealer);
     if (ui.collecting) root.dataset.collecting = ui.collecting.gathering ? "gather" : "show";
     else delete root.dataset.collecting;
     this.shell.setAwait(ui.await);
     this.centre.render(view, ui, this.names);
+    this.centre.renderLast(view, this.lastShown, this.names);
+    this.lastButton.setAttribute("aria-expanded", String(this.lastShown));
     this.renderOpponents(view, ui);
     this.renderMe(view, ui);
     this.shell.help.textContent = ui.help;
@@ -223,9 +248,12 @@ export class PlanowanieTable {
     hand.replaceChildren();
     const cards = view.hand || [];
     const playing = view.phase === "play" && yours;
-    cards.forEach((code, i) => {
+    const deal = view.deal + ":" + view.cards;
+    for (const i of this.flow.order.order(view.seat, cards, view.seats[view.seat].dealt, deal)) {
+      const code = cards[i];
       const button = /** @type {HTMLButtonElement} */ (el("button"));
       button.type = "button";
+      button.draggable = true; // table/hand-order.js
       drawFace(button, code);
       button.setAttribute("aria-label", cardName(code));
       button.dataset.key = "card:" + code;
@@ -234,8 +262,7 @@ export class PlanowanieTable {
       if (playing && !ui.playable.has(code)) button.classList.add("off-suit");
       if (code[1] === view.trump_suit) button.classList.add("trump");
       hand.append(button);
-    });
-    const deal = view.deal + ":" + view.cards;
+    }
     this.shownHand = markArrivals(hand, this.shownDeal === deal ? this.shownHand : null);
     this.shownDeal = deal;
     if (!cards.length) hand.append(el("p", "hand-empty", t("table.hand_empty")));

@@ -1,7 +1,8 @@
 // @ts-check
 // The centre of the table: the deal and the bids so far, the trump card in the corner,
 // and the trick, one place a seat in the order of play, with a line under it. A
-// completed trick stays in view with its winner marked, then is gathered.
+// completed trick stays in view with its winner marked, then is gathered; the last trick
+// gathered is shown again under it on demand.
 
 import { cardName, faceCard } from "../../table/cards.js";
 import { animateNew, el } from "../../table/parts.js";
@@ -43,7 +44,12 @@ export class Centre {
     this.trick = el("div", "pl-trick");
     this.trick.setAttribute("role", "group");
     this.caption = el("p", "pl-trick-caption"); // the log announces the same
-    middle.append(this.trick, this.caption);
+    /** The last trick gathered, shown on demand (the table's "Last trick" button). */
+    this.last = el("section", "pl-last");
+    this.last.id = "pl-last";
+    this.last.setAttribute("aria-labelledby", "pl-last-title");
+    this.last.hidden = true;
+    middle.append(this.trick, this.caption, this.last);
     center.append(top, middle);
     /** @type {Map<string, [string, number]> | null} animateNew's marks of the trick's cards; null: none drawn yet */
     this.shownTrick = null;
@@ -65,6 +71,32 @@ export class Centre {
     this.bids.textContent = bidsLine(view);
     this.renderTrump(view);
     this.renderTrick(view, ui, names);
+  }
+
+  // The last trick gathered, in the order it was played, its winner marked; hidden unless `shown`.
+  /** @param {PlanowanieView} view @param {boolean} shown @param {(seat: number) => string} names */
+  renderLast(view, shown, names) {
+    const box = this.last;
+    box.hidden = !shown;
+    if (!shown) return;
+    const last = view.last_trick;
+    const title = el("h3", "pl-last-title", t("planowanie.last.title"));
+    title.id = "pl-last-title";
+    if (!last) {
+      box.replaceChildren(title, el("p", "pl-last-none", t("planowanie.last.none")));
+      return;
+    }
+    const cards = el("ol", "pl-last-cards");
+    for (const laid of last.cards) {
+      const item = el("li", "pl-last-laid" + (laid.seat === last.winner ? " winner" : ""));
+      item.append(faceCard(laid.card, "mini pl-last-card"), el("span", "pl-last-name", names(laid.seat)));
+      cards.append(item);
+    }
+    const winner =
+      last.winner === view.seat
+        ? t("planowanie.last.you_took")
+        : t("planowanie.last.took", { name: names(last.winner) });
+    box.replaceChildren(title, cards, el("p", "pl-last-winner", winner));
   }
 
   /** @param {PlanowanieView} view */

@@ -20,6 +20,7 @@
  * @typedef {object} PlanowanieSeat
  * @property {number} seat
  * @property {Card[] | null} hand  only your own
+ * @property {Card[] | null} dealt  the same, in the order dealt
  * @property {number} hand_count
  * @property {number | null} bid  null until made
  * @property {number} won  tricks won this deal
@@ -82,6 +83,8 @@
  * @property {number | null} forbidden  the last bidder's forbidden bid, on your turn
  * @property {string} forbiddenReason
  * @property {Collecting | null} collecting
+ * @property {number} deal  the deal in progress (#table[data-deal]), while the table may
+ *   still show the one just finished, under its score sheet
  * @property {string} help
  * @property {Hint | null} hint
  * @property {boolean} hinting  a hint is being thought out

@@ -85,6 +85,7 @@ function knownCards(known) {
       : rankLabel(rankOf(code)) + SUIT_SYMBOLS[/** @type {"C" | "D" | "H" | "S"} */ (suitOf(code))];
     const chip = el("span", "known-card " + (isRed(code) ? "red" : "black"), text);
     chip.setAttribute("aria-hidden", "true");
+    chip.dataset.suit = suitOf(code); // a four-colour deck's colour (style.css)
     box.append(chip);
   }
   if (known.length > KNOWN_SHOWN) {

@@ -6,6 +6,7 @@
 // gets the clicks back.
 
 import { backCard, cardName, drawBack, drawFace } from "../../table/cards.js";
+import { movableCards } from "../../table/hand-order.js";
 import { badge, el, markArrivals, markHint, roving, settleRoving, shortcuts } from "../../table/parts.js";
 import { t } from "../../text.js";
 import { TurnBackArrow } from "./arrow.js";
@@ -46,10 +47,10 @@ const ACTIONS = [
   ["skip", "act.skip", "", ""],
   ["result", "act.result", "primary", ""],
 ];
-const LOG_LINES = 8; // the log beside the table, as tall as the seats and the centre
 const KEYS = [
   "keys.tab",
   "keys.arrows",
+  "keys.move_card",
   "keys.space",
   "keys.enter",
   "keys.play",
@@ -66,7 +67,6 @@ export class SheddingTable {
     this.flow = flow;
     const shell = flow.shell;
     this.shell = shell;
-    shell.logKept = LOG_LINES;
     this.center = new Center(shell.center);
     const cards = el("div", "me-cards");
     /** @type {HTMLElement[]} the two groups' labels, said again in another language */
@@ -80,6 +80,7 @@ export class SheddingTable {
       this.buttons[name] = shell.action(name, key, { kind, key: shortcut });
     roving(this.hand, shell.signal);
     roving(this.slots, shell.signal);
+    movableCards(this.hand, flow.order, () => flow.refresh(), shell.signal);
     shortcuts(shell.me, shell.signal);
     shell.listKeys(KEYS);
     this.chooser = new JokerChooser(shell);
@@ -250,12 +251,14 @@ export class SheddingTable {
     hand.classList.toggle("crowded", cards.length > 9);
     hand.classList.toggle("packed", cards.length > 16);
     hand.classList.toggle("choosing", setup && ui.choosing);
-    cards.forEach((code, i) => {
+    for (const i of this.flow.order.order(view.seat, cards, me.dealt, "")) {
+      const code = cards[i];
       const button = this.cardButton(view, "hand", i, code, cards);
+      button.draggable = true; // table/hand-order.js
       setEnabled(button, setup || (playing && me.source === "hand" && legal.playable.has(code)));
       setPressed(button, ui, "hand", i, setup || (playing && me.source === "hand"));
       hand.append(button);
-    });
+    }
     this.shownHand = markArrivals(hand, this.shownHand);
     if (view.revealed && me.source === "revealed") {
       // A joker drawn blind from the surprises: in your hand until you say what it is.
