@@ -147,8 +147,9 @@ class Game(ABC):
         """Once over: the seats from first to last."""
 
     @abstractmethod
-    def view(self, seat: int) -> View:
-        """Everything `seat` may see, and nothing else (see docs/protocol.md)."""
+    def view(self, seat: int, open_hands: bool = False) -> View:
+        """Everything `seat` may see, and nothing else (see docs/protocol.md); with
+        `open_hands`, every seat's hand too, `hand` and `dealt` (the review of a game that is over)."""
 
     def clone(self) -> Self:
         """A copy whose moves leave this game as it is. Each game extends it to copy the

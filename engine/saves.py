@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
 from .cards import Card, CardError, parse_card
-from .core import ConfigError, Game, IllegalMove, Options, Ruleset
+from .core import ConfigError, Event, Game, IllegalMove, Options, Ruleset
 from .moves import Move, MoveError, parse_move
 from .registry import RULESETS, levels
 from .text import brief
@@ -87,6 +87,16 @@ class Record:
 
     def start(self) -> Game:
         return self.ruleset.start(self.players, self.seed, self.options, self.deck)
+
+    def replay(self, step: int) -> tuple[Game, list[Event]]:
+        """The game after its first `step` moves, and the events of that step: those its
+        last move wrote (step 0: the deal's)."""
+        game = self.start()
+        written = 0
+        for seat, move in self.moves[:step]:
+            written = len(game.log)
+            game.apply(seat, move)
+        return game, game.log[written:]
 
     def to_json(self) -> JsonObject:
         return {

@@ -609,13 +609,15 @@ class HaftKhabis(Game):
 
     # --- what a seat sees ------------------------------------------------------------------
 
-    def view(self, seat: int) -> HaftKhabisView:
+    def view(self, seat: int, open_hands: bool = False) -> HaftKhabisView:
         over = self.is_over()
         seats: list[HaftKhabisSeat] = [
             {
                 "seat": s,
-                "hand": [c.code for c in sorted(self.hands[s], key=_display_order)] if s == seat else None,
-                "dealt": [c.code for c in self.hands[s]] if s == seat else None,
+                "hand": [c.code for c in sorted(self.hands[s], key=_display_order)]
+                if s == seat or open_hands
+                else None,
+                "dealt": [c.code for c in self.hands[s]] if s == seat or open_hands else None,
                 "hand_count": len(self.hands[s]),
                 "eliminated": self.out[s],
                 "total": self.totals[s],

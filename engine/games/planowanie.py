@@ -360,7 +360,7 @@ class Planowanie(Game):
 
     # --- what a seat sees -------------------------------------------------------------------
 
-    def view(self, seat: int) -> PlanowanieView:
+    def view(self, seat: int, open_hands: bool = False) -> PlanowanieView:
         over = self.phase == "over"
         seats: list[PlanowanieSeat] = []
         for s in range(self.players):
@@ -369,9 +369,9 @@ class Planowanie(Game):
                 {
                     "seat": s,
                     "hand": [c.code for c in sorted(self.hands[s], key=_DISPLAY_KEY.__getitem__)]
-                    if s == seat
+                    if s == seat or open_hands
                     else None,
-                    "dealt": [c.code for c in self.hands[s]] if s == seat else None,
+                    "dealt": [c.code for c in self.hands[s]] if s == seat or open_hands else None,
                     "hand_count": len(self.hands[s]),
                     "bid": bid,
                     "won": self.won[s],

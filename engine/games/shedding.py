@@ -643,7 +643,7 @@ class Shedding(Game):
 
     # --- what a seat sees ------------------------------------------------------------------
 
-    def view(self, seat: int) -> SheddingView:
+    def view(self, seat: int, open_hands: bool = False) -> SheddingView:
         over = self.is_over()
         phase = "over" if over else ("setup" if self.turn is None else "play")
         seats: list[SheddingSeat] = []
@@ -652,8 +652,10 @@ class Shedding(Game):
             seats.append(
                 {
                     "seat": s,
-                    "hand": [c.code for c in sorted(self.hands[s], key=_display_order)] if s == seat else None,
-                    "dealt": [c.code for c in self.hands[s]] if s == seat else None,
+                    "hand": [c.code for c in sorted(self.hands[s], key=_display_order)]
+                    if s == seat or open_hands
+                    else None,
+                    "dealt": [c.code for c in self.hands[s]] if s == seat or open_hands else None,
                     "hand_count": len(self.hands[s]),
                     "visible": [c.code for c in self.visible[s]],
                     "hidden": len(self.hidden[s]),
