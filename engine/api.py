@@ -215,3 +215,40 @@ def hint(game_text: str, seat: int) -> JsonObject:
     if seat not in game.waiting_for():
         raise ApiError("not_your_turn", f"The game is not waiting for seat {seat}: there is nothing to hint.")
     return suggest(game, seat)
+
+
+@_boundary
+def replay(game_text: str, seat: int, step: int) -> JsonObject:
+    """What `seat` saw after the first `step` moves of G, step 0 the deal and the number of
+    moves now: {"view": V, "step": step, "moves": n, "events": [the events of that step]}."""
+    record, game = _load(game_text)
+    return _replay(record, _seat(seat, game), _step(step, record), open_hands=False)
+
+
+@_boundary
+def review(game_text: str, seat: int, step: int) -> JsonObject:
+    """As `replay`, with every seat's hand in the view: only for a game that is over."""
+    record, game = _load(game_text)
+    seat = _seat(seat, game)
+    if not game.is_over():
+        raise ApiError(
+            "not_over",
+            "This game is not over, so its replay shows only what your seat saw: every hand is shown once it has ended.",
+        )
+    return _replay(record, seat, _step(step, record), open_hands=True)
+
+
+def _replay(record: Record, seat: int, step: int, open_hands: bool) -> JsonObject:
+    game, events = record.replay(step)
+    return {"view": game.view(seat, open_hands), "step": step, "moves": len(record.moves), "events": events}
+
+
+def _step(step: object, record: Record) -> int:
+    last = len(record.moves)
+    if not isinstance(step, int) or isinstance(step, bool):
+        raise ApiError("bad_step", f"A step is a whole number from 0 to {last}, not {brief(step)}.")
+    if not 0 <= step <= last:
+        raise ApiError(
+            "bad_step", f"There is no step {brief(step)} in this game: its steps go from 0 (the deal) to {last} (now)."
+        )
+    return step

@@ -326,6 +326,8 @@ CODES = {
     "illegal_move",
     "game_over",
     "bad_level",
+    "bad_step",
+    "not_over",
 }
 
 

@@ -100,6 +100,8 @@ def test_malformed_json_refused_as_bad_json(text: str) -> None:
     refused("bad_json", api.view, text, 0)
     refused("bad_json", api.apply, text, 0, json.dumps(TAKE))
     refused("bad_json", api.bot_move, text, 0, "simple")
+    refused("bad_json", api.replay, text, 0, 0)
+    refused("bad_json", api.review, text, 0, 0)
     refused("bad_json", api.apply, table.text, 0, text)
     still_playable(table.text)
 
@@ -118,6 +120,7 @@ def test_non_string_arguments_refused(value: Any) -> None:
     table = playing_table()
     refused("bad_json", api.view, value, 0)
     refused("bad_json", api.apply, value, 0, json.dumps(TAKE))
+    refused("bad_json", api.replay, value, 0, 0)
     refused("bad_json", api.apply, table.text, 0, value)
     still_playable(table.text)
 
@@ -241,6 +244,8 @@ def test_seat_not_at_the_table_refused(seat: Any) -> None:
     refused("bad_seat", api.view, table.text, seat)
     refused("bad_seat", api.apply, table.text, seat, json.dumps(TAKE))
     refused("bad_seat", api.bot_move, table.text, seat, "simple")
+    refused("bad_seat", api.replay, table.text, seat, 0)
+    refused("bad_seat", api.review, finished_game_text(), seat, 0)
     still_playable(table.text)
 
 
@@ -377,6 +382,29 @@ def test_malformed_moves_refused(move: Any) -> None:
     still_playable(table.text)
 
 
+# --- replays ---------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("step", [-1, 13, 10**20, -(10**20), 1.5, 0.0, "0", True, False, None, [0], {"step": 0}])
+def test_replay_step_not_a_whole_number_from_0_to_the_moves_refused(step: Any) -> None:
+    text = json.dumps(played_game())  # 12 moves: steps 0 to 12
+    assert "to 12" in refused("bad_step", api.replay, text, 0, step)  # says which steps there are
+    still_playable(text, ok(api.view, text, 0)["view"]["turn"])
+
+
+def test_review_step_out_of_range_refused() -> None:
+    text = finished_game_text()
+    moves = len(json.loads(text)["moves"])
+    for step in (-1, moves + 1, "0", None):
+        refused("bad_step", api.review, text, 0, step)
+
+
+def test_review_of_a_game_not_over_refused_whatever_the_step() -> None:
+    text = json.dumps(played_game())
+    for step in (0, 12, 13, "x"):
+        refused("not_over", api.review, text, 0, step)
+
+
 # --- damaged and tampered saves -------------------------------------------------------------------------------
 
 
@@ -401,6 +429,7 @@ def bad_save(save: Any, code: str = "bad_save") -> None:
     refused(code, api.view, text, 0)
     refused(code, api.apply, text, 0, json.dumps(TAKE))
     refused(code, api.bot_move, text, 0, "simple")
+    refused(code, api.replay, text, 0, 0)
 
 
 def test_good_save_loads() -> None:
@@ -653,6 +682,13 @@ def test_fuzz_apply_with_any_move(seat: Any, move: Any) -> None:
 
 
 @FUZZ
+@given(seat=st.integers(-2, 3) | JSON_VALUES, step=st.integers(-3, 20) | JSON_VALUES)
+def test_fuzz_replay_with_any_seat_and_step(seat: Any, step: Any) -> None:
+    check_answer(api.replay(_fuzz_table(), seat, step))
+    check_answer(api.review(_fuzz_table(), seat, step))
+
+
+@FUZZ
 @given(
     key=st.sampled_from(["format", "ruleset", "players", "seed", "options", "deck", "moves", "table"]),
     value=JSON_VALUES,
@@ -662,3 +698,4 @@ def test_fuzz_view_of_a_tampered_save(key: str, value: Any) -> None:
     save[key] = value
     check_answer(api.view(json.dumps(save), 0))
     check_answer(api.apply(json.dumps(save), 0, json.dumps(TAKE)))
+    check_answer(api.replay(json.dumps(save), 0, 0))

@@ -1,0 +1,99 @@
+"""Replay and review (engine.api.replay and review): a save G is stepped through move by
+move, each seat shown exactly what it saw then, with the events of that step; once the
+game is over, a review shows every seat's hand."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from typing import Any
+
+import pytest
+
+from engine import api
+from engine.registry import RULESETS
+
+from helpers import error, is_sentence, ok
+
+SEATS = {"idiot": 3, "belgia": 4, "haft_khabis": 3, "planowanie": 3}
+
+
+def text(game: dict[str, Any]) -> str:
+    """G as the page keeps it: the answer's JSON, compact."""
+    return json.dumps(game, separators=(",", ":"))
+
+
+@cache
+def played(ruleset: str) -> tuple[str, ...]:
+    """A seeded game of `ruleset` played to the end by simple bots through engine.api, as the
+    page plays it: G after each move, the first the deal."""
+    config = {"ruleset": ruleset, "players": SEATS[ruleset], "seed": 11}
+    games = [text(ok(api.new_game, json.dumps(config))["game"])]
+    while waiting := ok(api.view, games[-1], 0)["view"]["waiting_for"]:
+        move = ok(api.bot_move, games[-1], waiting[0], "simple")["move"]
+        games.append(text(ok(api.apply, games[-1], waiting[0], json.dumps(move))["game"]))
+    return tuple(games)
+
+
+def test_every_ruleset_is_replayed() -> None:
+    assert set(SEATS) == set(RULESETS)
+
+
+@pytest.mark.parametrize("ruleset", sorted(SEATS))
+def test_replay_shows_a_seat_what_view_showed_it_after_as_many_moves(ruleset: str) -> None:
+    games = played(ruleset)
+    moves = len(games) - 1
+    for step, game in enumerate(games):
+        seat = step % SEATS[ruleset]  # every seat, in turn
+        answer = ok(api.replay, games[-1], seat, step)
+        assert answer["view"] == ok(api.view, game, seat)["view"], step
+        assert (answer["step"], answer["moves"]) == (step, moves)
+
+
+@pytest.mark.parametrize("ruleset", sorted(SEATS))
+def test_the_events_of_a_step_are_those_its_move_added_to_the_log(ruleset: str) -> None:
+    games = played(ruleset)
+    logged = -1  # the number of the last event in the log so far
+    most = 0
+    for step, game in enumerate(games):
+        log = ok(api.view, game, 0)["view"]["log"]
+        events = ok(api.replay, games[-1], 0, step)["events"]
+        assert events == [event for event in log if event["n"] > logged], step
+        logged = log[-1]["n"] if log else logged
+        most = max(most, len(events))
+    assert most > 1, "some move wrote several events"
+
+
+@pytest.mark.parametrize("ruleset", sorted(SEATS))
+def test_review_of_a_finished_game_shows_every_hand_as_its_seat_saw_it(ruleset: str) -> None:
+    games = played(ruleset)
+    for step in (0, len(games) // 2, len(games) - 1):
+        for seat in range(SEATS[ruleset]):
+            shown = ok(api.review, games[-1], seat, step)
+            hands = [ok(api.view, games[step], s)["view"]["seats"][s]["hand"] for s in range(SEATS[ruleset])]
+            assert [entry["hand"] for entry in shown["view"]["seats"]] == hands
+            assert step or all(hands), "the deal: every hand to show"
+            replayed = ok(api.replay, games[-1], seat, step)
+            for entry in shown["view"]["seats"]:  # the rest is what the seat saw
+                entry["hand"] = entry["hand"] if entry["seat"] == seat else None
+            assert shown == replayed
+
+
+@pytest.mark.parametrize("ruleset", sorted(SEATS))
+def test_review_of_an_unfinished_game_is_refused(ruleset: str) -> None:
+    games = played(ruleset)
+    unfinished = games[len(games) // 2]
+    err = error(api.review, unfinished, 0, 0)
+    assert err["code"] == "not_over" and is_sentence(err["message"])
+    assert "only what your seat saw" in err["message"]
+    assert ok(api.replay, unfinished, 0, 0)["view"]["seats"][1]["hand"] is None
+
+
+def test_a_step_out_of_range_is_refused_saying_which_steps_there_are() -> None:
+    game = played("idiot")[35]
+    err = error(api.replay, game, 0, 40)
+    assert err == {
+        "code": "bad_step",
+        "message": "There is no step 40 in this game: its steps go from 0 (the deal) to 35 (now).",
+    }
+    assert ok(api.replay, game, 0, 35)["view"] == ok(api.view, game, 0)["view"]
