@@ -119,11 +119,7 @@ def read_config(config: object, new: bool = False) -> Record:
         raise ConfigError(
             'A game configuration is a JSON object such as {"ruleset": "idiot", "players": 4, "seed": 1}.'
         )
-    ruleset_id = config.get("ruleset")
-    ruleset = RULESETS.get(ruleset_id) if isinstance(ruleset_id, str) else None
-    if ruleset is None:
-        known = ", ".join(RULESETS)
-        raise ConfigError(f"{brief(config.get('ruleset'))} is not a game this table knows: choose one of {known}.")
+    ruleset = read_ruleset(config.get("ruleset"))
     players = config.get("players")
     if not _is_int(players) or not ruleset.min_players <= players <= ruleset.max_players:
         raise ConfigError(
@@ -144,6 +140,14 @@ def read_config(config: object, new: bool = False) -> Record:
             raise ConfigError(f"The stacked deck holds a bad card: {error}.") from None
     table = None if config.get("table") is None else read_table(config["table"], players, levels(ruleset.id))
     return Record(ruleset, players, seed, options, deck, table=table)
+
+
+def read_ruleset(value: object) -> Ruleset:
+    """The game whose id `value` is; refused, naming the games there are, if none is."""
+    ruleset = RULESETS.get(value) if isinstance(value, str) else None
+    if ruleset is None:
+        raise ConfigError(f"{brief(value)} is not a game this table knows: choose one of {', '.join(RULESETS)}.")
+    return ruleset
 
 
 def read_table(value: object, players: int, offered: list[str]) -> Table:
