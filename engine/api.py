@@ -17,6 +17,7 @@ from functools import wraps
 from typing import Any
 
 from .core import ConfigError, Game, IllegalMove
+from .deals import DealError, daily_deal as deal_of_the_day, deal_code as code_of, from_deal_code as read_code
 from .moves import MoveError, parse_move
 from .registry import RULESETS, bot_move as choose_move, hint as suggest, levels
 from .saves import Record, SaveError, load, read_config
@@ -49,7 +50,7 @@ def _boundary(function: Callable[..., JsonObject]) -> Callable[..., str]:
             result = _error(error.code, error.message)
         except IllegalMove as error:
             result = _refusal(error)
-        except SaveError as error:
+        except (SaveError, DealError) as error:
             result = _error(error.code, error.message)
         except ConfigError as error:
             result = _error("bad_config", str(error))
@@ -252,3 +253,23 @@ def _step(step: object, record: Record) -> int:
             "bad_step", f"There is no step {brief(step)} in this game: its steps go from 0 (the deal) to {last} (now)."
         )
     return step
+
+
+@_boundary
+def deal_code(game_text: str) -> JsonObject:
+    """The code of G's deal, to play it at another table: {"code": "..."}. See engine/deals.py."""
+    record, _ = _load(game_text)
+    return {"code": code_of(record)}
+
+
+@_boundary
+def from_deal_code(code: str) -> JsonObject:
+    """A new game's configuration with the deal of a code (plain text), for new_game: {"config": {...}}."""
+    return {"config": read_code(code)}
+
+
+@_boundary
+def daily_deal(ruleset: str, date: str) -> JsonObject:
+    """The configuration of the day's deal of a game (`ruleset` and `date`, "2026-12-03", plain
+    text), the same for everyone: {"config": {...}}."""
+    return {"config": deal_of_the_day(ruleset, date)}

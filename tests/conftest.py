@@ -26,7 +26,21 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 # there, as [function, args] pairs, when the session ends: the corpus that
 # tests/pyodide/page_stdlib.mjs replays on the page's standard library (buildtools/stdlib.py).
 RECORD = os.environ.get("HOUSE_RULES_API_CALLS")
-API_FUNCTIONS = ("rulesets", "new_game", "view", "apply", "bot_move", "hint", "undo", "can_undo", "replay", "review")
+API_FUNCTIONS = (
+    "rulesets",
+    "new_game",
+    "view",
+    "apply",
+    "bot_move",
+    "hint",
+    "undo",
+    "can_undo",
+    "replay",
+    "review",
+    "deal_code",
+    "from_deal_code",
+    "daily_deal",
+)
 recorded: dict[str, None] = {}  # the calls' JSON texts, in the order first made
 
 

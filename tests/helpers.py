@@ -328,6 +328,9 @@ CODES = {
     "bad_level",
     "bad_step",
     "not_over",
+    "bad_code",
+    "no_deal_code",
+    "bad_date",
 }
 
 

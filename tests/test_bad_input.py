@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings, strategies as st
 
 from engine import api
+from engine.deals import ALPHABET
 from engine.saves import MAX_SEED, read_config
 
 from helpers import (
@@ -102,6 +103,7 @@ def test_malformed_json_refused_as_bad_json(text: str) -> None:
     refused("bad_json", api.bot_move, text, 0, "simple")
     refused("bad_json", api.replay, text, 0, 0)
     refused("bad_json", api.review, text, 0, 0)
+    refused("bad_json", api.deal_code, text)
     refused("bad_json", api.apply, table.text, 0, text)
     still_playable(table.text)
 
@@ -121,6 +123,7 @@ def test_non_string_arguments_refused(value: Any) -> None:
     refused("bad_json", api.view, value, 0)
     refused("bad_json", api.apply, value, 0, json.dumps(TAKE))
     refused("bad_json", api.replay, value, 0, 0)
+    refused("bad_json", api.deal_code, value)
     refused("bad_json", api.apply, table.text, 0, value)
     still_playable(table.text)
 
@@ -405,6 +408,95 @@ def test_review_of_a_game_not_over_refused_whatever_the_step() -> None:
         refused("not_over", api.review, text, 0, step)
 
 
+# --- deal codes and daily deals ------------------------------------------------------------------------------
+
+
+def with_check(number: int) -> str:
+    """`number` as a deal code, by this test's own reading of engine/deals.py: in base 32 with
+    Crockford's characters, then the character that makes the sum of each value times
+    alpha^(its place from the end) zero in GF(32), alpha a root of x^5 + x^2 + 1."""
+    digits: list[int] = []
+    while True:
+        number, digit = divmod(number, 32)
+        digits.insert(0, digit)
+        if not number:
+            break
+    total = 0
+    for digit in [*digits, 0]:
+        total = (total << 1) ^ (0b100101 if total & 16 else 0) ^ digit
+    return "".join(ALPHABET[digit] for digit in [*digits, total])
+
+
+def test_this_tests_deal_codes_are_the_engines() -> None:
+    assert with_check(0) == "00"
+    assert with_check(0 + 16 * (2 + 4 * 12345)) == "R3K07"  # Idiot at 4 seats, seed 12345 (tests/test_deals.py)
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "",
+        " - ",
+        "R",
+        "R3K08",  # R3K07 mistyped
+        "R3K70",  # two swapped
+        "R3KO7U",
+        "R3K0!",
+        "R3K0Ř",
+        "R3K07?",
+        "R3K07" * 13,  # 65 characters
+        with_check(4),  # game number 4: no game yet (0 to 3 are the four)
+        with_check(16 * 4 * 2**53 * 3 * 4**2),  # Idiot at 2 seats, with a digit beyond its last level
+        with_check(1 + 16 * (45 + 46 * 2**53)),  # Belgia at 48 seats with one deck, which new_game refuses
+        5,
+        None,
+        True,
+        ["R3K07"],
+        {"code": "R3K07"},
+    ],
+)
+def test_text_that_is_not_a_deal_code_refused(code: Any) -> None:
+    refused("bad_code", api.from_deal_code, code)
+    assert ok(api.from_deal_code, "R3K07")["config"]["seed"] == 12345
+
+
+@pytest.mark.parametrize(
+    "date",
+    [
+        "2026-02-29",
+        "2100-02-29",
+        "2026-04-31",
+        "2026-13-01",
+        "2026-00-10",
+        "2026-12-00",
+        "2026-12-32",
+        "2026-1-3",
+        "26-12-03",
+        "20261203",
+        "2026-12-03T00:00",
+        " 2026-12-03",
+        "2026/12/03",
+        "２０２６-12-03",
+        "",
+        None,
+        20261203,
+        ["2026-12-03"],
+    ],
+)
+def test_a_date_that_is_not_a_day_written_year_month_day_refused(date: Any) -> None:
+    refused("bad_date", api.daily_deal, "idiot", date)
+
+
+def test_calendar_days_accepted_for_the_days_deal() -> None:
+    for date in ("2024-02-29", "2000-02-29", "2026-12-31", "0001-01-01", "9999-12-31"):
+        ok(api.daily_deal, "belgia", date)
+
+
+@pytest.mark.parametrize("ruleset", ["chess", "Idiot", "", None, 5, ["idiot"]])
+def test_days_deal_of_an_unknown_game_refused(ruleset: Any) -> None:
+    assert "idiot" in refused("bad_config", api.daily_deal, ruleset, "2026-12-03")
+
+
 # --- damaged and tampered saves -------------------------------------------------------------------------------
 
 
@@ -430,6 +522,7 @@ def bad_save(save: Any, code: str = "bad_save") -> None:
     refused(code, api.apply, text, 0, json.dumps(TAKE))
     refused(code, api.bot_move, text, 0, "simple")
     refused(code, api.replay, text, 0, 0)
+    refused(code, api.deal_code, text)
 
 
 def test_good_save_loads() -> None:
@@ -686,6 +779,25 @@ def test_fuzz_apply_with_any_move(seat: Any, move: Any) -> None:
 def test_fuzz_replay_with_any_seat_and_step(seat: Any, step: Any) -> None:
     check_answer(api.replay(_fuzz_table(), seat, step))
     check_answer(api.review(_fuzz_table(), seat, step))
+
+
+@FUZZ
+@given(code=st.text(ALPHABET + "ilouILOU- !", max_size=20) | JSON_VALUES)
+def test_fuzz_from_deal_code_with_any_text(code: Any) -> None:
+    out = check_answer(api.from_deal_code(code))
+    if out["ok"]:
+        assert check_answer(api.new_game(json.dumps(out["config"])))["ok"]
+
+
+@FUZZ
+@given(
+    ruleset=st.sampled_from(["idiot", "belgia", "planowanie", "haft_khabis"]) | JSON_VALUES,
+    date=st.text("0123456789-", max_size=12) | JSON_VALUES,
+)
+def test_fuzz_daily_deal_with_any_game_and_date(ruleset: Any, date: Any) -> None:
+    out = check_answer(api.daily_deal(ruleset, date))
+    if out["ok"]:
+        assert check_answer(api.new_game(json.dumps(out["config"])))["ok"]
 
 
 @FUZZ
