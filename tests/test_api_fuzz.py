@@ -199,5 +199,30 @@ def test_fuzz_every_ruleset(ruleset: str) -> None:
     run()
 
 
+def fuzz_replay(ruleset: str, data: st.DataObject) -> None:
+    """A replay, a review and a deal code of a position: an answer or a known error; the
+    replay of the last step is the view, and the code's deal starts a new game."""
+    text = data.draw(st.sampled_from(positions(ruleset)))
+    moves = len(json.loads(text)["moves"])
+    seat = data.draw(st.integers(-1, SEATS[ruleset]) | ODD)
+    step = data.draw(st.sampled_from([0, moves]) | st.integers(-2, moves + 2) | ODD)
+    replayed = answer(api.replay(text, seat, step))
+    answer(api.review(text, seat, step))
+    if replayed["ok"] and step == moves:
+        assert replayed["view"] == answer(api.view(text, seat))["view"]
+    code = answer(api.deal_code(text))["code"]
+    assert answer(api.new_game(json.dumps(answer(api.from_deal_code(code))["config"])))["ok"]
+
+
+@pytest.mark.parametrize("ruleset", sorted(SEATS))
+def test_fuzz_replays_and_deal_codes_of_every_ruleset(ruleset: str) -> None:
+    @settings(FUZZ, max_examples=max(EXAMPLES // 5, 1))
+    @given(data=st.data())
+    def run(data: st.DataObject) -> None:
+        fuzz_replay(ruleset, data)
+
+    run()
+
+
 def test_every_ruleset_is_fuzzed() -> None:
     assert set(SEATS) == set(RULESETS)

@@ -75,6 +75,9 @@ def test_a_save_from_a_newer_format_is_refused_as_newer_and_left_alone() -> None
         json.loads(api.bot_move(text, seat, "simple")),
         json.loads(api.undo(text, seat)),
         json.loads(api.hint(text, seat)),
+        json.loads(api.replay(text, seat, 0)),
+        json.loads(api.review(text, seat, 0)),
+        json.loads(api.deal_code(text)),
     ):
         assert out["ok"] is False and set(out) == {"ok", "error"}, out
         assert out["error"]["code"] == "newer_save", out
