@@ -70,12 +70,14 @@ def test_review_of_a_finished_game_shows_every_hand_as_its_seat_saw_it(ruleset: 
     for step in (0, len(games) // 2, len(games) - 1):
         for seat in range(SEATS[ruleset]):
             shown = ok(api.review, games[-1], seat, step)
-            hands = [ok(api.view, games[step], s)["view"]["seats"][s]["hand"] for s in range(SEATS[ruleset])]
-            assert [entry["hand"] for entry in shown["view"]["seats"]] == hands
-            assert step or all(hands), "the deal: every hand to show"
+            own = [ok(api.view, games[step], s)["view"]["seats"][s] for s in range(SEATS[ruleset])]
+            hands = [(entry["hand"], entry["dealt"]) for entry in own]
+            assert [(entry["hand"], entry["dealt"]) for entry in shown["view"]["seats"]] == hands
+            assert step or all(hand for hand, _ in hands), "the deal: every hand to show"
             replayed = ok(api.replay, games[-1], seat, step)
             for entry in shown["view"]["seats"]:  # the rest is what the seat saw
-                entry["hand"] = entry["hand"] if entry["seat"] == seat else None
+                if entry["seat"] != seat:
+                    entry["hand"] = entry["dealt"] = None
             assert shown == replayed
 
 
