@@ -227,7 +227,7 @@ def replay(game_text: str, seat: int, step: int) -> JsonObject:
 
 
 @_boundary
-def review(game_text: str, seat: int, step: int) -> JsonObject:
+def replay_open(game_text: str, seat: int, step: int) -> JsonObject:
     """As `replay`, with every seat's hand in the view: only for a game that is over."""
     record, game = _load(game_text)
     seat = _seat(seat, game)

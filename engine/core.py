@@ -149,7 +149,7 @@ class Game(ABC):
     @abstractmethod
     def view(self, seat: int, open_hands: bool = False) -> View:
         """Everything `seat` may see, and nothing else (see docs/protocol.md); with
-        `open_hands`, every seat's hand too, `hand` and `dealt` (the review of a game that is over)."""
+        `open_hands`, every seat's hand too, `hand` and `dealt` (the replay of a game that is over, with open hands)."""
 
     def clone(self) -> Self:
         """A copy whose moves leave this game as it is. Each game extends it to copy the

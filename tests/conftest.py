@@ -36,7 +36,7 @@ API_FUNCTIONS = (
     "undo",
     "can_undo",
     "replay",
-    "review",
+    "replay_open",
     "deal_code",
     "from_deal_code",
     "daily_deal",

@@ -200,14 +200,14 @@ def test_fuzz_every_ruleset(ruleset: str) -> None:
 
 
 def fuzz_replay(ruleset: str, data: st.DataObject) -> None:
-    """A replay, a review and a deal code of a position: an answer or a known error; the
+    """A replay, one with open hands and a deal code of a position: an answer or a known error; the
     replay of the last step is the view, and the code's deal starts a new game."""
     text = data.draw(st.sampled_from(positions(ruleset)))
     moves = len(json.loads(text)["moves"])
     seat = data.draw(st.integers(-1, SEATS[ruleset]) | ODD)
     step = data.draw(st.sampled_from([0, moves]) | st.integers(-2, moves + 2) | ODD)
     replayed = answer(api.replay(text, seat, step))
-    answer(api.review(text, seat, step))
+    answer(api.replay_open(text, seat, step))
     if replayed["ok"] and step == moves:
         assert replayed["view"] == answer(api.view(text, seat))["view"]
     code = answer(api.deal_code(text))["code"]

@@ -102,7 +102,7 @@ def test_malformed_json_refused_as_bad_json(text: str) -> None:
     refused("bad_json", api.apply, text, 0, json.dumps(TAKE))
     refused("bad_json", api.bot_move, text, 0, "simple")
     refused("bad_json", api.replay, text, 0, 0)
-    refused("bad_json", api.review, text, 0, 0)
+    refused("bad_json", api.replay_open, text, 0, 0)
     refused("bad_json", api.deal_code, text)
     refused("bad_json", api.apply, table.text, 0, text)
     still_playable(table.text)
@@ -248,7 +248,7 @@ def test_seat_not_at_the_table_refused(seat: Any) -> None:
     refused("bad_seat", api.apply, table.text, seat, json.dumps(TAKE))
     refused("bad_seat", api.bot_move, table.text, seat, "simple")
     refused("bad_seat", api.replay, table.text, seat, 0)
-    refused("bad_seat", api.review, finished_game_text(), seat, 0)
+    refused("bad_seat", api.replay_open, finished_game_text(), seat, 0)
     still_playable(table.text)
 
 
@@ -395,17 +395,17 @@ def test_replay_step_not_a_whole_number_from_0_to_the_moves_refused(step: Any) -
     still_playable(text, ok(api.view, text, 0)["view"]["turn"])
 
 
-def test_review_step_out_of_range_refused() -> None:
+def test_open_replay_step_out_of_range_refused() -> None:
     text = finished_game_text()
     moves = len(json.loads(text)["moves"])
     for step in (-1, moves + 1, "0", None):
-        refused("bad_step", api.review, text, 0, step)
+        refused("bad_step", api.replay_open, text, 0, step)
 
 
-def test_review_of_a_game_not_over_refused_whatever_the_step() -> None:
+def test_open_replay_of_a_game_not_over_refused_whatever_the_step() -> None:
     text = json.dumps(played_game())
     for step in (0, 12, 13, "x"):
-        refused("not_over", api.review, text, 0, step)
+        refused("not_over", api.replay_open, text, 0, step)
 
 
 # --- deal codes and daily deals ------------------------------------------------------------------------------
@@ -778,7 +778,7 @@ def test_fuzz_apply_with_any_move(seat: Any, move: Any) -> None:
 @given(seat=st.integers(-2, 3) | JSON_VALUES, step=st.integers(-3, 20) | JSON_VALUES)
 def test_fuzz_replay_with_any_seat_and_step(seat: Any, step: Any) -> None:
     check_answer(api.replay(_fuzz_table(), seat, step))
-    check_answer(api.review(_fuzz_table(), seat, step))
+    check_answer(api.replay_open(_fuzz_table(), seat, step))
 
 
 @FUZZ

@@ -1,6 +1,6 @@
-"""Replay and review (engine.api.replay and review): a save G is stepped through move by
+"""Replay (engine.api.replay and replay_open): a save G is stepped through move by
 move, each seat shown exactly what it saw then, with the events of that step; once the
-game is over, a review shows every seat's hand."""
+game is over, the replay with open hands shows every seat's hand."""
 
 from __future__ import annotations
 
@@ -65,11 +65,11 @@ def test_the_events_of_a_step_are_those_its_move_added_to_the_log(ruleset: str) 
 
 
 @pytest.mark.parametrize("ruleset", sorted(SEATS))
-def test_review_of_a_finished_game_shows_every_hand_as_its_seat_saw_it(ruleset: str) -> None:
+def test_open_hands_of_a_finished_game_show_every_hand_as_its_seat_saw_it(ruleset: str) -> None:
     games = played(ruleset)
     for step in (0, len(games) // 2, len(games) - 1):
         for seat in range(SEATS[ruleset]):
-            shown = ok(api.review, games[-1], seat, step)
+            shown = ok(api.replay_open, games[-1], seat, step)
             own = [ok(api.view, games[step], s)["view"]["seats"][s] for s in range(SEATS[ruleset])]
             hands = [(entry["hand"], entry["dealt"]) for entry in own]
             assert [(entry["hand"], entry["dealt"]) for entry in shown["view"]["seats"]] == hands
@@ -82,10 +82,10 @@ def test_review_of_a_finished_game_shows_every_hand_as_its_seat_saw_it(ruleset: 
 
 
 @pytest.mark.parametrize("ruleset", sorted(SEATS))
-def test_review_of_an_unfinished_game_is_refused(ruleset: str) -> None:
+def test_open_hands_of_an_unfinished_game_are_refused(ruleset: str) -> None:
     games = played(ruleset)
     unfinished = games[len(games) // 2]
-    err = error(api.review, unfinished, 0, 0)
+    err = error(api.replay_open, unfinished, 0, 0)
     assert err["code"] == "not_over" and is_sentence(err["message"])
     assert "only what your seat saw" in err["message"]
     assert ok(api.replay, unfinished, 0, 0)["view"]["seats"][1]["hand"] is None

@@ -76,7 +76,7 @@ def test_a_save_from_a_newer_format_is_refused_as_newer_and_left_alone() -> None
         json.loads(api.undo(text, seat)),
         json.loads(api.hint(text, seat)),
         json.loads(api.replay(text, seat, 0)),
-        json.loads(api.review(text, seat, 0)),
+        json.loads(api.replay_open(text, seat, 0)),
         json.loads(api.deal_code(text)),
     ):
         assert out["ok"] is False and set(out) == {"ok", "error"}, out
