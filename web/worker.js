@@ -25,7 +25,18 @@ import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const PYODIDE_URL = new URL("./pyodide/", import.meta.url).href;
 const WHEEL_URL = new URL(WHEEL, import.meta.url).href;
-const API_FUNCTIONS = ["rulesets", "new_game", "view", "apply", "bot_move", "hint", "undo", "can_undo"];
+const API_FUNCTIONS = [
+  "rulesets",
+  "new_game",
+  "view",
+  "apply",
+  "bot_move",
+  "hint",
+  "undo",
+  "can_undo",
+  "deal_code",
+  "from_deal_code",
+];
 // The big runtime files: once their bodies are in, the download stage is over.
 const BIG_FILES = ["pyodide.asm.wasm", STDLIB_FILE];
 // The standard library the page's Python needs, not all of Pyodide's (a fifth of its bytes):

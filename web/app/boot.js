@@ -1,12 +1,13 @@
 // @ts-check
 // The page's start: the engine's boot shown in stages, then the saved game resumed, the
-// linked game started (asking first when another game is saved), or the menu.
+// linked game or shared deal started (asking first when another game is saved), or the menu.
 
 import { booting, engine } from "../engine-start.js";
 import { linkManifest, registerServiceWorker } from "../offline.js";
 import { $ } from "./dom.js";
 import { tellHost } from "./host.js";
 import { keepLanguage } from "./languages.js";
+import { linkedDeal } from "./deals.js";
 import { hideLoadError, showLoadError, showStage } from "./loading.js";
 import { fillMenu, menuChoice, playableRulesets, setRulesets } from "./menu.js";
 import { linksToGame, params } from "./params.js";
@@ -42,7 +43,12 @@ export async function boot(start = () => booting) {
   fillMenu();
   const saved = settings.save ? store.loadSave() : null;
   const playable = !params.has("game") || playableRulesets().some((r) => r.id === params.get("game"));
-  const linked = linksToGame() && playable ? menuChoice(true) : null;
+  const deal = await linkedDeal();
+  if (deal && "refused" in deal) {
+    showMenu(deal.refused); // a saved game stays to be continued
+    return;
+  }
+  const linked = deal ? deal.choice : linksToGame() && playable ? menuChoice(true) : null;
   if (saved !== null && linked !== null && (await askLinkOrSaved(saved, linked))) return;
   if (saved !== null)
     await keeper.resume(saved); // else the menu says why it was not resumed

@@ -16,7 +16,8 @@ import { settings } from "./settings.js";
 /**
  * A game to start: people are the seats a person plays at this device; levels, by seat, a
  * computer's own level ("" for `level`).
- * @typedef {{ruleset: string, players: number, level: string, people: number[], levels: string[], options: Record<string, number | boolean>}} Choice
+ * @typedef {{ruleset: string, players: number, level: string, people: number[], levels: string[], options: Record<string, number | boolean>, seed?: number}} Choice
+ * (seed: a shared deal's; otherwise each game is dealt afresh)
  */
 
 const DEFAULT_SEATS = 4;

@@ -33,6 +33,7 @@ export function nextSeed() {
 }
 
 const LINK = ["game", "seats", "level", "people"];
+export const DEAL = "deal"; // deal=CODE: a shared deal (app/deals.js)
 
 // people=N: the seats 0 .. N-1 (none for 0, which the table refuses), or null without it.
 // A number beyond the seats is kept, for the table to refuse saying so.
@@ -47,10 +48,10 @@ export function linksToGame() {
   return LINK.some((name) => params.has(name));
 }
 
-// The link is followed (or left for the menu): its game=, seats=, level= and people= are
-// dropped, so that a reload resumes the game, or shows the menu.
+// The link is followed (or left for the menu): its game=, seats=, level=, people= and deal=
+// are dropped, so that a reload resumes the game, or shows the menu.
 export function forgetLink() {
   const url = new URL(location.href);
-  for (const name of LINK) url.searchParams.delete(name);
+  for (const name of [...LINK, DEAL]) url.searchParams.delete(name);
   if (url.href !== location.href) history.replaceState(null, "", url.href);
 }

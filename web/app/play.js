@@ -15,6 +15,7 @@ import { forgetLink, nextSeed, params } from "./params.js";
 import { handOrder, pace } from "./prefs.js";
 import { markReady, showScreen } from "./screens.js";
 import { saveSettings, settings } from "./settings.js";
+import { showDeal } from "./deals.js";
 import { cue } from "./sounds.js";
 import { recordGame } from "./stats.js";
 import { crashed, keeper, refreshTools, refreshUndo } from "./tools.js";
@@ -65,6 +66,7 @@ function seatGame(rulesetId) {
       const people = seating.people.map((seat) => ({ seat, name: statsName(seat, seating) }));
       recordGame(/** @type {string} */ (made.game), view, people);
       tellHost("over", { game: view.ruleset, seat: view.seat, result: view.result });
+      showDeal(/** @type {string} */ (made.game));
     }),
     fault: own(crashed),
     settled: own(() => {
@@ -96,6 +98,7 @@ export async function startGame({
   people,
   levels,
   options: chosen = {},
+  seed = undefined,
   dealer = null,
   names = null,
 }) {
@@ -117,7 +120,10 @@ export async function startGame({
   keeper.takeOver();
   showScreen("table");
   try {
-    await made.start({ ruleset, players, seed: nextSeed(), options, table: { people, names: seated, levels } }, level);
+    await made.start(
+      { ruleset, players, seed: seed ?? nextSeed(), options, table: { people, names: seated, levels } },
+      level,
+    );
     markReady();
   } catch (error) {
     crashed(error);
@@ -233,8 +239,8 @@ export async function startAsked(choice) {
 
 // A link to another game (game=, seats=) while an unfinished game is saved: continue the
 // saved one, or start the linked one (the saved one can be downloaded until then). A link
-// to the game already saved (without seats=, any seats) resumes it without asking; a link
-// whose people cannot sit at its table is refused, the save kept.
+// to the game already saved (without seats=, any seats) resumes it without asking, unless
+// it is a shared deal (deal=); a link whose people cannot sit at its table is refused, the save kept.
 /** @param {SaveRecord} saved @param {Choice} linked @returns {Promise<boolean>} whether it asked (or refused the link) */
 export async function askLinkOrSaved(saved, linked) {
   if (seatingProblem(linked.people, linked.players)) {
@@ -244,7 +250,8 @@ export async function askLinkOrSaved(saved, linked) {
   const unfinished = await inProgress(saved);
   if (unfinished === null) return false;
   const view = unfinished.view;
-  if (view.ruleset === linked.ruleset && (!params.has("seats") || view.players === linked.players)) return false;
+  const same = view.ruleset === linked.ruleset && (!params.has("seats") || view.players === linked.players);
+  if (same && linked.seed === undefined) return false; // a shared deal is another deal: asked
   showMenu();
   const dialog = dialogOf("link-choice");
   $("link-choice-text").textContent = t("link.body", {
