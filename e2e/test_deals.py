@@ -1,12 +1,15 @@
 """Shared deals (#22), in Chromium: a finished game's end screen gives its deal's code and
 a link; the link, opened in another browser (a new context: a friend's), starts the same
 deal, the same first hand; a mistyped code is refused on the menu with the reason, and a
-shared deal never silently gives way to a saved game of the same game."""
+shared deal never silently gives way to a saved game of the same game. The day's deal
+from the menu is the engine's for today's date, and its end is counted in the statistics
+as the day's (played, won, days in a row); offline: e2e/test_offline.py."""
 
 from __future__ import annotations
 
 import json
 import re
+from datetime import date
 from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
@@ -77,4 +80,27 @@ def test_a_shared_deal_asks_before_it_replaces_a_saved_game(page: Page, watch: A
     page.wait_for_selector(HAND, timeout=30_000)
     cards = page.locator(HAND).evaluate_all("cards => cards.map((card) => card.dataset.card)")
     assert sorted(cards) == first_hand(played("idiot", 3, 12, moves=1))
+    assert_clean(watch)
+
+
+def test_todays_deal_is_the_engines_and_counted_as_the_days(page: Page, watch: Any) -> None:
+    config = json.loads(api.daily_deal("belgia", date.today().isoformat()))["config"]
+    open_page(page, "/?delay=0")
+    page.select_option("#menu-game", "belgia")
+    page.click("#menu-daily")
+    page.wait_for_selector(HAND, timeout=30_000)
+    expect(page.locator("#opponents .seat")).to_have_count(config["players"] - 1)
+    finished = played("belgia", config["players"], config["seed"])  # the same deal, played to its end
+    cards = page.locator(HAND).evaluate_all("cards => cards.map((card) => card.dataset.card)")
+    assert sorted(cards) == first_hand(finished)
+    put_save(page, finished)
+    page.reload()
+    page.wait_for_selector("#end[open]", timeout=BOOT_MS)
+    page.click("#end-menu")
+    page.click("#menu-stats")
+    row = page.locator("#stats-daily-rows tr")
+    expect(row).to_have_count(1)
+    cells = row.first.locator("th, td").all_inner_texts()
+    won = json.loads(api.view(finished, 0))["view"]["result"]["ranking"][0] == 0
+    assert cells[0].startswith("Belgia") and cells[1:] == ["1", "1" if won else "0", "1"]
     assert_clean(watch)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import shutil
 import time
+from datetime import date
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,7 @@ import pytest
 from playwright.sync_api import Browser, Error as PlaywrightError, Page, Response, expect
 
 import build
+from engine import api  # on the path through conftest.py
 
 from browser_helpers import Site, engine_restored, wait_until_snapshot_kept
 from conftest import Watch
@@ -171,6 +173,24 @@ def test_offline_reload_resumes_and_plays(offline_page: tuple[Page, Watch], site
     settle(page)
     assert saved(page) != save
     print(f"offline warm start: {warm:.2f} s")
+    assert_clean(watch)
+
+
+def test_todays_deal_is_dealt_offline(offline_page: tuple[Page, Watch], site: Site) -> None:
+    """The day's deal (#22) comes from the engine and the date alone: with the server
+    stopped, the menu's "Today's deal" deals the same hand as the engine does here."""
+    page, watch = offline_page
+    open_controlled(page, "/?delay=0")
+    site.stop()
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_MS)
+    page.select_option("#menu-game", "idiot")
+    page.click("#menu-daily")
+    page.wait_for_selector("#hand button.card", timeout=30_000)
+    cards = page.locator("#hand button.card").evaluate_all("cards => cards.map((card) => card.dataset.card)")
+    config = json.loads(api.daily_deal("idiot", date.today().isoformat()))["config"]
+    game = json.dumps(json.loads(api.new_game(json.dumps(config)))["game"])
+    assert sorted(cards) == sorted(json.loads(api.view(game, 0))["view"]["seats"][0]["hand"])
     assert_clean(watch)
 
 

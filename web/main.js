@@ -10,6 +10,7 @@ import { gameChanged, menuChoice, seatsChanged } from "./app/menu.js";
 import { params } from "./app/params.js";
 import { continuable, startAsked } from "./app/play.js";
 import { wirePrefs } from "./app/prefs.js";
+import { dailyChoice } from "./app/deals.js";
 import { wireStats } from "./app/stats-dialog.js";
 import * as store from "./app/store.js";
 import { keeper, refreshTools, wireTools } from "./app/tools.js";
@@ -27,6 +28,7 @@ function wireMenu() {
     const saved = continuable();
     if (saved !== null) keeper.resume(saved);
   });
+  $("menu-daily").addEventListener("click", async () => startAsked(await dailyChoice()));
   $("menu-import").addEventListener("click", () => $("import-file").click());
   $("import-file").addEventListener("change", () => keeper.open(inputOf("import-file")));
   $("language").addEventListener("change", () => chooseLanguage(selectOf("language").value));

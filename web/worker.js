@@ -36,6 +36,7 @@ const API_FUNCTIONS = [
   "can_undo",
   "deal_code",
   "from_deal_code",
+  "daily_deal",
 ];
 // The big runtime files: once their bodies are in, the download stage is over.
 const BIG_FILES = ["pyodide.asm.wasm", STDLIB_FILE];

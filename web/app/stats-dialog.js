@@ -8,10 +8,11 @@ import { formatNumber, t } from "../text.js";
 import { $, dialogOf } from "./dom.js";
 import { gameName, playableRulesets } from "./menu.js";
 import { downloadText, fileName } from "./save-panels.js";
-import { loadStats, resetStats, statsFile } from "./stats.js";
+import { today } from "./deals.js";
+import { dayBefore, loadStats, resetStats, statsFile } from "./stats.js";
 
 export function showStats() {
-  const { people } = loadStats();
+  const { people, daily } = loadStats();
   const rows = $("stats-rows");
   rows.replaceChildren();
   const names = Object.keys(people).sort((a, b) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b)));
@@ -43,11 +44,38 @@ export function showStats() {
       rows.append(tr);
     }
   }
+  const days = fillDaily(daily);
   $("stats-table").hidden = rows.childElementCount === 0;
-  $("stats-empty").hidden = rows.childElementCount > 0;
-  $("stats-reset").hidden = rows.childElementCount === 0;
+  $("stats-empty").hidden = rows.childElementCount > 0 || days > 0;
+  $("stats-reset").hidden = rows.childElementCount === 0 && days === 0;
   const dialog = dialogOf("stats");
   if (!dialog.open) dialog.showModal();
+}
+
+// The day's deals, a row a game played so: the streak is the days in a row up to today
+// (or yesterday, as long as today's may still be played). The number of rows.
+/** @param {Record<string, import("./stats.js").DailyRow>} daily */
+function fillDaily(daily) {
+  const rows = $("stats-daily-rows");
+  const now = today();
+  rows.replaceChildren();
+  for (const ruleset of playableRulesets().filter((r) => daily[r.id])) {
+    const row = daily[ruleset.id];
+    const streak = row.day === now || row.day === dayBefore(now) ? row.streak : 0;
+    const tr = document.createElement("tr");
+    const game = document.createElement("th");
+    game.scope = "row";
+    game.textContent = gameName(ruleset.id);
+    tr.append(game);
+    for (const value of [row.played, row.won, streak]) {
+      const td = document.createElement("td");
+      td.textContent = formatNumber(value);
+      tr.append(td);
+    }
+    rows.append(tr);
+  }
+  $("stats-daily").hidden = rows.childElementCount === 0;
+  return rows.childElementCount;
 }
 
 export function wireStats() {

@@ -4,7 +4,8 @@
 // is the one person of a game without a name: "You"). Each game is counted once, even
 // when its end is shown again after a reload: the last few games counted are remembered
 // by their deal. They can be downloaded with the names, as a file that "Open a game file"
-// opens again (a browser clearing its data would take them).
+// opens again (a browser clearing its data would take them). The day's deals are counted
+// apart, for the person of the first seat: finished, won, and the days in a row.
 
 import { saveSettings, settings } from "./settings.js";
 import * as store from "./store.js";
@@ -16,15 +17,23 @@ const REMEMBERED = 20;
  * @typedef {{played: number, won: number, last: number}} StatsRow
  */
 /**
- * What is kept: the counts by name, then by ruleset id, and the games counted last (their
- * keys). Kept before names were: {games: by ruleset id}, read as the name "".
- * @typedef {{people: Record<string, Record<string, StatsRow>>, counted: string[]}} Stats
+ * A game's day's deals: finished, won, and the streak: the days in a row, up to `day` (the
+ * date of the last one finished), on which the day's deal was finished.
+ * @typedef {{played: number, won: number, streak: number, day: string}} DailyRow
  */
+/**
+ * What is kept: the counts by name, then by ruleset id, and the games counted last (their
+ * keys); the day's deals by ruleset id, and the day's deal started last of each game.
+ * Kept before names were: {games: by ruleset id}, read as the name "".
+ * @typedef {{people: Record<string, Record<string, StatsRow>>, counted: string[],
+ *   daily: Record<string, DailyRow>, dailies: Record<string, {seed: number, date: string}>}} Stats
+ */
+const DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 
 // (no prototypes: a name such as "__proto__" is a name like any other)
 /** @returns {Stats} */
 function empty() {
-  return { people: Object.create(null), counted: [] };
+  return { people: Object.create(null), counted: [], daily: Object.create(null), dailies: Object.create(null) };
 }
 
 /** @param {unknown} rows @returns {Record<string, StatsRow>} */
@@ -40,7 +49,7 @@ function readRows(rows) {
 
 /** @returns {Stats} */
 export function loadStats() {
-  /** @type {{games?: unknown, people?: unknown, counted?: unknown} | null} */
+  /** @type {{games?: unknown, people?: unknown, counted?: unknown, daily?: unknown, dailies?: unknown} | null} */
   let stored;
   try {
     stored = JSON.parse(store.loadStats() || "null");
@@ -56,7 +65,22 @@ export function loadStats() {
   }
   if (Array.isArray(stored.counted))
     stats.counted = stored.counted.filter((/** @type {unknown} */ key) => typeof key === "string").slice(-REMEMBERED);
+  for (const [id, row] of entries(stored.daily)) {
+    const day = typeof row.day === "string" && DATE.test(row.day) ? row.day : "";
+    stats.daily[id] = { played: count(row.played), won: count(row.won), streak: count(row.streak), day };
+  }
+  for (const [id, started] of entries(stored.dailies)) {
+    if (Number.isSafeInteger(started.seed) && typeof started.date === "string" && DATE.test(started.date))
+      stats.dailies[id] = { seed: Number(started.seed), date: started.date };
+  }
   return stats;
+}
+
+// The entries of a stored object whose values are objects (anything else read as none).
+/** @param {unknown} value @returns {[string, {[field: string]: unknown}][]} */
+function entries(value) {
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).filter(([, row]) => row && typeof row === "object");
 }
 
 /** @param {unknown} value */
@@ -91,9 +115,37 @@ export function recordGame(gameText, view, people) {
     const { won, last } = outcome(view, seat);
     rows[view.ruleset] = { played: row.played + 1, won: row.won + (won ? 1 : 0), last: row.last + (last ? 1 : 0) };
   }
+  const daily = stats.dailies[game.ruleset];
+  if (daily && daily.seed === game.seed && people.length)
+    countDaily(stats, game.ruleset, daily.date, outcome(view, people[0].seat).won);
   stats.counted = [...stats.counted, key].slice(-REMEMBERED);
   store.saveStats(JSON.stringify(stats));
   return true;
+}
+
+// The day's deal of `date` started: its end is counted as the day's (recordGame).
+/** @param {string} ruleset @param {number} seed @param {string} date */
+export function startDaily(ruleset, seed, date) {
+  const stats = loadStats();
+  stats.dailies[ruleset] = { seed, date };
+  store.saveStats(JSON.stringify(stats));
+}
+
+// A day's deal finished: counted once a day (played again, or an older day's finished
+// late, it is not), the streak going on from the day before.
+/** @param {Stats} stats @param {string} ruleset @param {string} date @param {boolean} won */
+function countDaily(stats, ruleset, date, won) {
+  const row = stats.daily[ruleset] ?? { played: 0, won: 0, streak: 0, day: "" };
+  if (row.day >= date) return;
+  const streak = row.day === dayBefore(date) ? row.streak + 1 : 1;
+  stats.daily[ruleset] = { played: row.played + 1, won: row.won + (won ? 1 : 0), streak, day: date };
+}
+
+// "2026-12-02" for "2026-12-03".
+/** @param {string} date */
+export function dayBefore(date) {
+  const [year, month, day] = date.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
 }
 
 export function resetStats() {
