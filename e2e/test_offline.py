@@ -21,8 +21,8 @@ from __future__ import annotations
 import json
 import shutil
 import time
-from datetime import date
 from collections.abc import Iterator
+from datetime import date
 from pathlib import Path
 from typing import Any
 
