@@ -37,6 +37,8 @@ const API_FUNCTIONS = [
   "deal_code",
   "from_deal_code",
   "daily_deal",
+  "replay",
+  "replay_open",
 ];
 // The big runtime files: once their bodies are in, the download stage is over.
 const BIG_FILES = ["pyodide.asm.wasm", STDLIB_FILE];

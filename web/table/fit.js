@@ -49,6 +49,12 @@ export class Fit {
     return me.bottom + scrollY + below - document.documentElement.clientHeight;
   }
 
+  // Measured again though nothing it observes changed size (the table moved: a bar above it came or went).
+  again() {
+    this.left = "";
+    this.fit();
+  }
+
   // The largest scale (at most 1, at least LOWEST) at which your area fits, by halving.
   fit() {
     if (!this.me.isConnected || this.root.hidden || !this.me.getClientRects().length) return; // behind the privacy screen

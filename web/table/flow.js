@@ -11,6 +11,7 @@ import { computersGetReady, cover, opening, takeTurns, winners } from "./handove
 import { HandOrder } from "./hand-order.js";
 import { askHint } from "./hint.js";
 import { refusalFor } from "./refusal.js";
+import { watchAgain } from "./replay.js";
 import { takeBack, undoState } from "./undo.js";
 
 /** @typedef {import("../types.js").View} View @typedef {import("../types.js").Move} Move */
@@ -59,6 +60,8 @@ export class Flow {
     this.hint = null;
     /** @type {View | null} the view a hint is being thought out for */
     this.hinting = null;
+    /** @type {import("./replay.js").Replay | null} the finished game watched again: its views are the replay's */
+    this.replay = null;
     this.disposed = false;
     /** The game's drawing, made by the game's flow once this constructor has run. @type {import("../types.js").GameTable} */
     this.table = /** @type {any} */ (null);
@@ -301,6 +304,7 @@ export class Flow {
       !this.disposed &&
       !this.pending &&
       !this.curtain &&
+      !this.replay &&
       this.loop === null &&
       !!view &&
       !view.over &&
@@ -308,10 +312,11 @@ export class Flow {
     );
   }
 
-  /** @returns {string} for data-await: "you", "others", "over" (a game may add its own) */
+  /** @returns {string} for data-await: "you", "others", "over", "replay" (a game may add its own) */
   awaiting() {
     if (!this.view) return "none";
     if (this.curtain) return "handover";
+    if (this.replay) return "replay";
     if (this.view.over) return "over";
     return this.yourTurn() ? "you" : "others";
   }
@@ -346,6 +351,8 @@ export class Flow {
       this.refresh();
     } else if (name === "hint") {
       this.onHint();
+    } else if (name === "replay") {
+      watchAgain(this);
     } else if (!this.yourTurn()) {
       this.notYourTurn();
     } else {

@@ -4,7 +4,7 @@
 // each game's table call these.
 
 import { t } from "../text.js";
-import { backCard } from "./cards.js";
+import { backCard, faceCard } from "./cards.js";
 
 /**
  * An element with a class and a text (textContent: never markup).
@@ -260,4 +260,16 @@ export function drawStock(stock, count) {
     el("span", "center-count", count > 0 ? t("table.stock_count", { n: count }) : t("table.stock_empty")),
   );
   stock.dataset.count = String(count);
+}
+
+// Another seat's hand face up, in the replay of a finished game with every hand shown (the
+// view gives another seat's hand then only): a row of small cards, or null.
+/** @param {string[] | null | undefined} hand @param {string} name */
+export function openHand(hand, name) {
+  if (!hand) return null;
+  const row = el("div", "open-hand");
+  row.setAttribute("role", "group");
+  row.setAttribute("aria-label", t("replay.hand_of", { name }));
+  for (const code of hand) row.append(faceCard(code, "mini"));
+  return row;
 }

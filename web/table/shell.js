@@ -101,6 +101,7 @@ export class TableShell {
     this.fillRules();
     byId("end-again").addEventListener("click", () => this.onAction("again"), { signal: this.signal });
     byId("end-menu").addEventListener("click", () => this.onAction("menu"), { signal: this.signal });
+    byId("end-replay").addEventListener("click", () => this.onAction("replay"), { signal: this.signal });
     /** @type {EndScreen | null} */
     this.endShown = null;
     /** @type {string[]} */

@@ -2,7 +2,7 @@
 // The help line under your hand: what the table asks of you now, or whom it waits for.
 
 import { cardName } from "../../table/cards.js";
-import { t } from "../../text.js";
+import { t, tYou } from "../../text.js";
 
 /**
  * @param {object} state
@@ -19,7 +19,8 @@ export function helpLine({ view, yours, roundWait, choice, legal, name }) {
   if (view.over) return t("haft_khabis.help.over");
   if (roundWait) return t("haft_khabis.help.round_over", { round: roundWait.round });
   if (me.eliminated) return t("haft_khabis.help.you_out", { total: me.total });
-  if (!yours) return view.turn === null ? "" : t("help.waiting", { name: name(view.turn) });
+  // the turn of the seat drawn, when not yours to play: a replay's
+  if (!yours) return view.turn === null ? "" : tYou("help.waiting", view.turn === view.seat, { name: name(view.turn) });
   const plays = legal.plays.size > 0;
   if (choice) return t(choice.kind === "suit" ? "haft_khabis.help.name_suit" : "haft_khabis.help.pick_player");
   if (view.drawn) return t("haft_khabis.help.drawn", { card: cardName(view.drawn) });

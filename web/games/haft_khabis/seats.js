@@ -3,7 +3,7 @@
 // meter towards the limit), and the badges your own name carries too.
 
 import { backCard } from "../../table/cards.js";
-import { badge, el } from "../../table/parts.js";
+import { badge, el, openHand } from "../../table/parts.js";
 import { t } from "../../text.js";
 
 /** @typedef {import("./types.js").HkView} HkView */
@@ -50,6 +50,8 @@ function seatPanel(view, seat, ui) {
   );
   body.append(counts);
   panel.append(body, meter(seat.total, view.limit));
+  const open = openHand(seat.hand, name);
+  if (open) panel.append(open);
   return panel;
 }
 

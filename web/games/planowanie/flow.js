@@ -222,8 +222,11 @@ export class PlanowanieFlow extends Flow {
     }
     if (!this.yourTurn()) {
       if (view.turn === null) return "";
-      const key = view.phase === "bid" ? "planowanie.help.bidding" : "planowanie.help.playing";
-      return t(key, { name: this.names(view.turn) });
+      // the turn of the seat drawn, when not yours to play: a replay's
+      const drawn = view.turn === this.seat;
+      const params = { name: this.names(view.turn) };
+      if (view.phase === "bid") return tYou("planowanie.help.bidding", drawn, params);
+      return tYou("planowanie.help.playing", drawn, params);
     }
     if (view.phase === "bid") {
       return t(view.forbidden !== null ? "planowanie.help.bid_last" : "planowanie.help.bid", { n: view.cards });

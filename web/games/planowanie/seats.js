@@ -3,7 +3,7 @@
 // cards in hand and points) and the head of your area (your tally, dealer, points).
 
 import { backCard } from "../../table/cards.js";
-import { badge, el } from "../../table/parts.js";
+import { badge, el, openHand } from "../../table/parts.js";
 import { formatNumber, t } from "../../text.js";
 
 /** @typedef {import("./types.js").PlanowanieView} PlanowanieView */
@@ -77,6 +77,8 @@ export function seatPanel(view, seat, ui, name) {
   );
   row.append(hand, meta);
   panel.append(head, row);
+  const open = openHand(seat.hand, name);
+  if (open) panel.append(open);
   return panel;
 }
 

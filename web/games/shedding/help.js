@@ -3,7 +3,7 @@
 // first play of the game, which must be the 3 of hearts or the lowest cards dealt).
 
 import { cardName, isJoker, rankOf } from "../../table/cards.js";
-import { t } from "../../text.js";
+import { t, tYou } from "../../text.js";
 import { line } from "./narrate.js";
 
 /** @typedef {import("../../types.js").View} View */
@@ -40,7 +40,9 @@ export function helpLine(flow) {
     if (!flow.yourTurn()) return t("help.setup_waiting");
     return t(flow.choosing() ? "help.choose" : "help.setup");
   }
-  if (!flow.yourTurn()) return view.turn === null ? "" : t("help.waiting", { name: flow.names(view.turn) });
+  // the turn of the seat drawn, when not yours to play: a replay's
+  if (!flow.yourTurn())
+    return view.turn === null ? "" : tYou("help.waiting", view.turn === flow.seat, { name: flow.names(view.turn) });
   const legal = flow.legal();
   const first = opening(view, flow.seat);
   if (first && first.card) return t("help.open_three_of_hearts");

@@ -14,7 +14,7 @@ import {
   rankOf,
   suitOf,
 } from "../../table/cards.js";
-import { badge, el } from "../../table/parts.js";
+import { badge, el, openHand } from "../../table/parts.js";
 import { formatNumber, t } from "../../text.js";
 import { line } from "./narrate.js";
 
@@ -57,6 +57,8 @@ export function seatPanel(view, seat, name) {
     hand.append(drawBack(el("div", "mini")), el("span", "mini-count", formatNumber(seat.hand_count)));
   cards.append(hand);
   panel.append(cards);
+  const open = openHand(seat.hand, name);
+  if (open) panel.append(open);
 
   const counts = el("p", "seat-counts");
   counts.append(
