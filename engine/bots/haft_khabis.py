@@ -35,7 +35,7 @@ from ..core import Game, Policy
 from ..games.haft_khabis import ACE, EIGHT, JACK, SEVEN, TEN, TWO, HaftKhabis, play_of, points
 from ..moves import Draw, Move, Play
 from ..rng import Rng
-from .search import paired_search, seat_rng
+from .search import Plan, paired_search, seat_rng
 
 FORGET_ONE_IN = 6
 
@@ -218,13 +218,18 @@ CANDIDATES = 3  # the best plays by the good level's measure, besides drawing or
 def strong_move(game: Game, seat: int) -> Move:
     """Paired Monte Carlo search over the good level's best plays (saying "tak barg"), and
     drawing or passing when allowed: fewer candidates leave more deals to compare them on."""
+    plan = strong_plan(game, seat)
+    return paired_search(game, seat, plan.candidates, seat_rng(seat, len(game.log)), plan.rollout, plan.deals)
+
+
+def strong_plan(game: Game, seat: int) -> Plan:
+    """The strong level's search: its candidates (strong_move) and their deals."""
     assert isinstance(game, HaftKhabis)
     moves = game.legal_moves(seat)
     plays = [m for m in moves if isinstance(m, Play) and (m.announce or len(game.hands[seat]) != 2)]
     plays.sort(key=lambda play: -_play_value(game, seat, play))
     candidates = plays[:CANDIDATES] + [m for m in moves if not isinstance(m, Play)]
-    deals = max(MIN_DEALS, PLAYOUTS // len(candidates))
-    return paired_search(game, seat, candidates, seat_rng(seat, len(game.log)), rollout_move, deals)
+    return Plan(candidates, max(MIN_DEALS, PLAYOUTS // len(candidates)), rollout_move)
 
 
 LEVELS: dict[str, Policy] = {"simple": simple_move, "good": good_move, "strong": strong_move}

@@ -23,7 +23,7 @@ from ..cards import JOKER, Card
 from ..core import Game, Policy
 from ..games.shedding import BURN_RUN, TEN, TWO, Shedding
 from ..moves import Choose, Flip, Move, Play, Ready, Risk, Swap, Take
-from .search import paired_search, seat_rng
+from .search import Plan, paired_search, seat_rng
 
 SPECIAL_LAST = {2: 15, 10: 16}  # 2s and 10s count as higher than an ace when choosing
 
@@ -170,11 +170,21 @@ def strong_move(game: Game, seat: int) -> Move:
     assert isinstance(game, Shedding)
     if game.turn is None:
         return good_move(game, seat)
+    plan = strong_plan(game, seat)
+    return paired_search(game, seat, plan.candidates, seat_rng(seat, len(game.log)), plan.rollout, plan.deals)
+
+
+def strong_plan(game: Game, seat: int) -> Plan:
+    """The strong level's search: the good level's best plays, and taking and risking. Before
+    play (which the strong level leaves to the good one) every swap or choice, for a review."""
+    assert isinstance(game, Shedding)
     moves = game.legal_moves(seat)
-    plays = sorted((m for m in moves if isinstance(m, Play)), key=lambda play: -_play_value(game, play))
-    candidates = plays[:CANDIDATES] + [m for m in moves if not isinstance(m, Play)]
-    deals = max(MIN_DEALS, PLAYOUTS // len(candidates))
-    return paired_search(game, seat, candidates, seat_rng(seat, len(game.log)), rollout_move, deals)
+    if game.turn is None:
+        candidates = moves
+    else:
+        plays = sorted((m for m in moves if isinstance(m, Play)), key=lambda play: -_play_value(game, play))
+        candidates = plays[:CANDIDATES] + [m for m in moves if not isinstance(m, Play)]
+    return Plan(candidates, max(MIN_DEALS, PLAYOUTS // len(candidates)), rollout_move)
 
 
 LEVELS: dict[str, Policy] = {"simple": simple_move, "good": good_move, "strong": strong_move}
