@@ -304,3 +304,20 @@ def _explain_play(game: HaftKhabis, seat: int, play: Play) -> tuple[str, dict[st
     if held[card.suit] and held[card.suit] == max(held.values()):
         return "hint.why.haft_khabis.suit", {"n": held[card.suit]}
     return SEARCHED, {}
+
+
+def review_why(game: Game, seat: int, played: Move, best: Move) -> tuple[str, dict[str, int]]:
+    """The review's line why `played` cost more than `best` (engine/review.py): a fact of the
+    position as the seat saw it, or "review.why.search" where only the search tells them apart."""
+    assert isinstance(game, HaftKhabis)
+    if not isinstance(played, Play):
+        return "review.why.search", {}
+    after = list(game.hands[seat])
+    after.remove(played.cards[0])
+    if len(after) == 1 and not played.announce:
+        return "review.why.haft_khabis.tak_barg", {}
+    if len(after) == 1 and after[0].rank == EIGHT:  # RULES.md: an 8 cannot be left uncovered, so it never goes out
+        return "review.why.haft_khabis.last_eight", {}
+    if isinstance(best, Play) and points(played.cards[0]) < points(best.cards[0]):
+        return "review.why.haft_khabis.points", {"n": points(best.cards[0])}
+    return "review.why.search", {}

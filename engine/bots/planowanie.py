@@ -275,4 +275,25 @@ def explain(game: Game, seat: int, move: Move) -> tuple[str, dict[str, int]]:
     return ("hint.why.planowanie.forced" if takes else "hint.why.planowanie.duck"), {"n": bid}
 
 
+def review_why(game: Game, seat: int, played: Move, best: Move) -> tuple[str, dict[str, int]]:
+    """The review's line why `played` cost more than `best` (engine/review.py): a fact of the
+    position as the seat saw it, or "review.why.search" where only the search tells them apart."""
+    assert isinstance(game, Planowanie)
+    if isinstance(played, Bid) and isinstance(best, Bid):
+        key = "review.why.planowanie.bid_low" if played.tricks < best.tricks else "review.why.planowanie.bid_high"
+        return key, {"n": played.tricks, "m": best.tricks}
+    assert isinstance(played, Play) and isinstance(best, Play)
+    bid = game.bids[seat]
+    assert bid is not None
+    need = bid - game.won[seat]
+    if game.trick:
+        top = winning_card(game.trick, game.trump.suit)
+        takes, best_takes = (_beats(move.cards[0], top, game.trump.suit) for move in (played, best))
+        if need > 0 and best_takes and not takes:
+            return "review.why.planowanie.let_go", {"n": need}
+        if need <= 0 and takes and not best_takes:
+            return "review.why.planowanie.overtake", {"n": bid}
+    return "review.why.search", {}
+
+
 LEVELS: dict[str, Policy] = {"simple": simple_move, "good": good_move, "strong": strong_move}

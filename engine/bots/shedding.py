@@ -96,14 +96,8 @@ def _good_setup(game: Shedding, seat: int, moves: list[Move]) -> Move:
 def _play_value(game: Shedding, play: Play) -> float:
     """Higher is better: shed low cards and many of them; spend specials only when they pay."""
     rank = _rank(play)
-    count = len(play.cards)
-    value = -float(SPECIAL_LAST.get(rank, rank)) + count
-    run = count
-    for pile_rank in reversed(game.pile_ranks):
-        if pile_rank != rank:
-            break
-        run += 1
-    if rank == TEN or run >= BURN_RUN:
+    value = -float(SPECIAL_LAST.get(rank, rank)) + len(play.cards)
+    if _burns(game, play):
         value += 4 + len(game.pile)  # the pile leaves the game and the turn comes back
     value -= 6 * sum(1 for card in play.cards if card.is_joker)
     if play.as_spade:
@@ -196,14 +190,9 @@ def explain(game: Game, seat: int, move: Move) -> tuple[str, dict[str, int]]:
     assert isinstance(game, Shedding)
     if isinstance(move, Play):
         rank = _rank(move)
-        run = len(move.cards)
-        for below in reversed(game.pile_ranks):
-            if below != rank:
-                break
-            run += 1
         if rank == TEN:
             return "hint.why.ten", {"n": len(game.pile)}
-        if run >= BURN_RUN:
+        if _run(game, move) >= BURN_RUN:
             return "hint.why.four", {"n": len(game.pile)}
         if rank == TWO:
             return "hint.why.two", {}
@@ -222,3 +211,40 @@ def explain(game: Game, seat: int, move: Move) -> tuple[str, dict[str, int]]:
         Choose: "hint.why.choose",
     }
     return simple_reasons[type(move)], {"n": len(game.pile)}
+
+
+def review_why(game: Game, seat: int, played: Move, best: Move) -> tuple[str, dict[str, int]]:
+    """The review's line why `played` cost more than `best` (engine/review.py): a fact of the
+    position as the seat saw it, or "review.why.search" where only the search tells them apart."""
+    assert isinstance(game, Shedding)
+    pile = {"n": len(game.pile)}
+    if game.turn is None:
+        return "review.why.setup", {}
+    if isinstance(played, Take):
+        return "review.why.take", pile
+    if isinstance(best, Play) and _burns(game, best) and not (isinstance(played, Play) and _burns(game, played)):
+        return "review.why.burn", pile
+    if isinstance(played, Play) and isinstance(best, Play):
+        if _spends_special(played) and not _spends_special(best):
+            return "review.why.special", {}
+        if SPECIAL_LAST.get(_rank(played), _rank(played)) > SPECIAL_LAST.get(_rank(best), _rank(best)):
+            return "review.why.higher", {}
+    if isinstance(played, Play) and isinstance(best, Take | Risk):
+        return "review.why.keep", pile
+    return "review.why.search", {}
+
+
+def _burns(game: Shedding, play: Play) -> bool:
+    """Does `play` burn the pile: a 10, or the fourth card of a rank in a row?"""
+    return _rank(play) == TEN or _run(game, play) >= BURN_RUN
+
+
+def _run(game: Shedding, play: Play) -> int:
+    """The cards of the play's rank lying together on the pile once it is played."""
+    rank = _rank(play)
+    run = len(play.cards)
+    for below in reversed(game.pile_ranks):
+        if below != rank:
+            break
+        run += 1
+    return run
