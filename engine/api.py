@@ -20,6 +20,7 @@ from .core import ConfigError, Game, IllegalMove
 from .deals import DealError, daily_deal as deal_of_the_day, deal_code as code_of, from_deal_code as read_code
 from .moves import MoveError, parse_move
 from .registry import RULESETS, bot_move as choose_move, hint as suggest, levels
+from .review import decisions, judge
 from .saves import Record, SaveError, load, read_config
 from .text import brief, sentence
 from .undo import undo as take_back
@@ -231,12 +232,43 @@ def replay_open(game_text: str, seat: int, step: int) -> JsonObject:
     """As `replay`, with every seat's hand in the view: only for a game that is over."""
     record, game = _load(game_text)
     seat = _seat(seat, game)
-    if not game.is_over():
-        raise ApiError(
-            "not_over",
-            "This game is not over, so its replay shows only what your seat saw: every hand is shown once it has ended.",
-        )
+    _over(game, "its replay shows only what your seat saw: every hand is shown once it has ended")
     return _replay(record, seat, _step(step, record), open_hands=True)
+
+
+@_boundary
+def review_steps(game_text: str, seat: int) -> JsonObject:
+    """The steps of G, a game that is over, at which `seat` chose among several moves, for
+    review_step: {"steps": [k, ...]}, each an index into G's moves."""
+    record, game = _load(game_text)
+    seat = _seat(seat, game)
+    _over(game, _NO_ADVICE)
+    return {"steps": decisions(record, seat)}
+
+
+@_boundary
+def review_step(game_text: str, seat: int, step: int) -> JsonObject:
+    """The strongest level's judgment of `seat`'s move at `step`, one of its review_steps, from
+    what the seat knew then: {"step", "played", "best", "cost", "unit", "why"}. See engine/review.py."""
+    record, game = _load(game_text)
+    seat = _seat(seat, game)
+    _over(game, _NO_ADVICE)
+    steps = decisions(record, seat)
+    if not isinstance(step, int) or isinstance(step, bool) or step not in steps:
+        raise ApiError(
+            "bad_step",
+            f"Step {brief(step)} is not one of seat {seat}'s decisions in this game: review_steps lists them "
+            f"({len(steps)} in all).",
+        )
+    return judge(record, seat, step)
+
+
+_NO_ADVICE = "its review comes once it has ended, so that it gives no advice on a game in play"
+
+
+def _over(game: Game, why: str) -> None:
+    if not game.is_over():
+        raise ApiError("not_over", f"This game is not over, so {why}.")
 
 
 def _replay(record: Record, seat: int, step: int, open_hands: bool) -> JsonObject:

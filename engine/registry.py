@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from .bots import haft_khabis as haft_khabis_bots, planowanie as planowanie_bots, shedding as shedding_bots
+from .bots.search import Plan
 from .core import Game, JsonObject, Policy, Ruleset
 from .games.haft_khabis import HAFT_KHABIS
 from .games.planowanie import PLANOWANIE
@@ -27,6 +28,9 @@ from .moves import Move
 # is made and this card loses the trick, a 7 answers the 7s); where none stands out, that
 # the strongest level's search chose it ("hint.why.search").
 Explain = Callable[[Game, int, Move], tuple[str, dict[str, int]]]
+# Why a person's move cost more than the best one, in one line: a key ("review.why.*") and
+# its numbers, from the position as the seat saw it (engine/review.py).
+Judge = Callable[[Game, int, Move, Move], tuple[str, dict[str, int]]]
 
 
 @dataclass(frozen=True)
@@ -36,15 +40,35 @@ class Registered:
     ruleset: Ruleset
     levels: Mapping[str, Policy]  # a bot a level, weakest first; hints come from the last
     explain: Explain
+    plan: Callable[[Game, int], Plan]  # the strongest level's search, which reviews a person's play
+    unit: str  # what the search's results are in, as a review gives them (engine/review.py)
+    judge: Judge
 
 
+# Idiot and Belgia share their bots. Their search scores 1 for getting out and 0 for the
+# last left holding cards, so a mean is the chance not to finish last.
+SHEDDING = (shedding_bots.LEVELS, shedding_bots.explain, shedding_bots.strong_plan, "chance", shedding_bots.review_why)
 GAMES: dict[str, Registered] = {
     entry.ruleset.id: entry
     for entry in (
-        Registered(IDIOT, shedding_bots.LEVELS, shedding_bots.explain),
-        Registered(BELGIA, shedding_bots.LEVELS, shedding_bots.explain),
-        Registered(PLANOWANIE, planowanie_bots.LEVELS, planowanie_bots.explain),
-        Registered(HAFT_KHABIS, haft_khabis_bots.LEVELS, haft_khabis_bots.explain),
+        Registered(IDIOT, *SHEDDING),
+        Registered(BELGIA, *SHEDDING),
+        Registered(
+            PLANOWANIE,
+            planowanie_bots.LEVELS,
+            planowanie_bots.explain,
+            planowanie_bots.strong_plan,
+            "points",
+            planowanie_bots.review_why,
+        ),
+        Registered(
+            HAFT_KHABIS,
+            haft_khabis_bots.LEVELS,
+            haft_khabis_bots.explain,
+            haft_khabis_bots.strong_plan,
+            "points",
+            haft_khabis_bots.review_why,
+        ),
     )
 }
 RULESETS: dict[str, Ruleset] = {ruleset_id: entry.ruleset for ruleset_id, entry in GAMES.items()}

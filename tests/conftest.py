@@ -37,6 +37,8 @@ API_FUNCTIONS = (
     "can_undo",
     "replay",
     "replay_open",
+    "review_steps",
+    "review_step",
     "deal_code",
     "from_deal_code",
     "daily_deal",

@@ -200,8 +200,9 @@ def test_fuzz_every_ruleset(ruleset: str) -> None:
 
 
 def fuzz_replay(ruleset: str, data: st.DataObject) -> None:
-    """A replay, one with open hands and a deal code of a position: an answer or a known error; the
-    replay of the last step is the view, and the code's deal starts a new game."""
+    """A replay, one with open hands, a review and a deal code of a position: an answer or a known
+    error; the replay of the last step is the view, a step reviewed is one of the seat's
+    decisions, and the code's deal starts a new game."""
     text = data.draw(st.sampled_from(positions(ruleset)))
     moves = len(json.loads(text)["moves"])
     seat = data.draw(st.integers(-1, SEATS[ruleset]) | ODD)
@@ -210,6 +211,9 @@ def fuzz_replay(ruleset: str, data: st.DataObject) -> None:
     answer(api.replay_open(text, seat, step))
     if replayed["ok"] and step == moves:
         assert replayed["view"] == answer(api.view(text, seat))["view"]
+    reviewed = answer(api.review_step(text, seat, step))
+    if reviewed["ok"]:
+        assert step in answer(api.review_steps(text, seat))["steps"] and reviewed["cost"] >= 0
     code = answer(api.deal_code(text))["code"]
     assert answer(api.new_game(json.dumps(answer(api.from_deal_code(code))["config"])))["ok"]
 

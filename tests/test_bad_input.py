@@ -103,6 +103,8 @@ def test_malformed_json_refused_as_bad_json(text: str) -> None:
     refused("bad_json", api.bot_move, text, 0, "simple")
     refused("bad_json", api.replay, text, 0, 0)
     refused("bad_json", api.replay_open, text, 0, 0)
+    refused("bad_json", api.review_steps, text, 0)
+    refused("bad_json", api.review_step, text, 0, 0)
     refused("bad_json", api.deal_code, text)
     refused("bad_json", api.apply, table.text, 0, text)
     still_playable(table.text)
@@ -123,6 +125,8 @@ def test_non_string_arguments_refused(value: Any) -> None:
     refused("bad_json", api.view, value, 0)
     refused("bad_json", api.apply, value, 0, json.dumps(TAKE))
     refused("bad_json", api.replay, value, 0, 0)
+    refused("bad_json", api.review_steps, value, 0)
+    refused("bad_json", api.review_step, value, 0, 0)
     refused("bad_json", api.deal_code, value)
     refused("bad_json", api.apply, table.text, 0, value)
     still_playable(table.text)
@@ -249,6 +253,8 @@ def test_seat_not_at_the_table_refused(seat: Any) -> None:
     refused("bad_seat", api.bot_move, table.text, seat, "simple")
     refused("bad_seat", api.replay, table.text, seat, 0)
     refused("bad_seat", api.replay_open, finished_game_text(), seat, 0)
+    refused("bad_seat", api.review_steps, finished_game_text(), seat)
+    refused("bad_seat", api.review_step, finished_game_text(), seat, 0)
     still_playable(table.text)
 
 
@@ -408,6 +414,30 @@ def test_open_replay_of_a_game_not_over_refused_whatever_the_step() -> None:
         refused("not_over", api.replay_open, text, 0, step)
 
 
+# --- reviews -------------------------------------------------------------------------------------------------
+
+
+def test_review_of_a_game_not_over_refused_so_it_gives_no_advice_in_play() -> None:
+    text = json.dumps(played_game())
+    assert "no advice on a game in play" in refused("not_over", api.review_steps, text, 0)
+    for step in (0, 1, 12, "x"):
+        refused("not_over", api.review_step, text, 0, step)
+    still_playable(text, ok(api.view, text, 0)["view"]["turn"])
+
+
+def test_review_step_that_is_not_a_decision_of_the_seat_refused() -> None:
+    text = finished_game_text()
+    moves = json.loads(text)["moves"]
+    mine = ok(api.review_steps, text, 0)["steps"]
+    forced = [k for k, (seat, _) in enumerate(moves) if seat == 0 and k not in mine]
+    others = [k for k, (seat, _) in enumerate(moves) if seat == 1]
+    assert mine and forced and others
+    for step in (forced[0], others[0], -1, len(moves), 10**20, float(mine[0]), str(mine[0]), True, None, [mine[0]]):
+        message = refused("bad_step", api.review_step, text, 0, step)
+        assert message.endswith(f"review_steps lists them ({len(mine)} in all).")
+    assert ok(api.review_step, text, 0, mine[0])["step"] == mine[0]
+
+
 # --- deal codes and daily deals ------------------------------------------------------------------------------
 
 
@@ -522,6 +552,8 @@ def bad_save(save: Any, code: str = "bad_save") -> None:
     refused(code, api.apply, text, 0, json.dumps(TAKE))
     refused(code, api.bot_move, text, 0, "simple")
     refused(code, api.replay, text, 0, 0)
+    refused(code, api.review_steps, text, 0)
+    refused(code, api.review_step, text, 0, 0)
     refused(code, api.deal_code, text)
 
 
@@ -779,6 +811,23 @@ def test_fuzz_apply_with_any_move(seat: Any, move: Any) -> None:
 def test_fuzz_replay_with_any_seat_and_step(seat: Any, step: Any) -> None:
     check_answer(api.replay(_fuzz_table(), seat, step))
     check_answer(api.replay_open(_fuzz_table(), seat, step))
+    check_answer(api.review_step(_fuzz_table(), seat, step))
+
+
+@settings(FUZZ, max_examples=50)  # a step that is a decision costs a search: 0.1 s
+@given(seat=st.integers(-2, 3) | JSON_VALUES, step=st.integers(-3, 70) | JSON_VALUES)
+def test_fuzz_review_of_a_finished_game_with_any_seat_and_step(seat: Any, step: Any) -> None:
+    check_answer(api.review_steps(_finished_text(), seat))
+    check_answer(api.review_step(_finished_text(), seat, step))
+
+
+_FINISHED_TEXT: list[str] = []
+
+
+def _finished_text() -> str:
+    if not _FINISHED_TEXT:
+        _FINISHED_TEXT.append(finished_game_text())
+    return _FINISHED_TEXT[0]
 
 
 @FUZZ
@@ -811,3 +860,4 @@ def test_fuzz_view_of_a_tampered_save(key: str, value: Any) -> None:
     check_answer(api.view(json.dumps(save), 0))
     check_answer(api.apply(json.dumps(save), 0, json.dumps(TAKE)))
     check_answer(api.replay(json.dumps(save), 0, 0))
+    check_answer(api.review_steps(json.dumps(save), 0))

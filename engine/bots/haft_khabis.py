@@ -35,7 +35,7 @@ from ..core import Game, Policy
 from ..games.haft_khabis import ACE, EIGHT, JACK, SEVEN, TEN, TWO, HaftKhabis, play_of, points
 from ..moves import Draw, Move, Play
 from ..rng import Rng
-from .search import paired_search, seat_rng
+from .search import Plan, paired_search, seat_rng
 
 FORGET_ONE_IN = 6
 
@@ -218,13 +218,18 @@ CANDIDATES = 3  # the best plays by the good level's measure, besides drawing or
 def strong_move(game: Game, seat: int) -> Move:
     """Paired Monte Carlo search over the good level's best plays (saying "tak barg"), and
     drawing or passing when allowed: fewer candidates leave more deals to compare them on."""
+    plan = strong_plan(game, seat)
+    return paired_search(game, seat, plan.candidates, seat_rng(seat, len(game.log)), plan.rollout, plan.deals)
+
+
+def strong_plan(game: Game, seat: int) -> Plan:
+    """The strong level's search: its candidates (strong_move) and their deals."""
     assert isinstance(game, HaftKhabis)
     moves = game.legal_moves(seat)
     plays = [m for m in moves if isinstance(m, Play) and (m.announce or len(game.hands[seat]) != 2)]
     plays.sort(key=lambda play: -_play_value(game, seat, play))
     candidates = plays[:CANDIDATES] + [m for m in moves if not isinstance(m, Play)]
-    deals = max(MIN_DEALS, PLAYOUTS // len(candidates))
-    return paired_search(game, seat, candidates, seat_rng(seat, len(game.log)), rollout_move, deals)
+    return Plan(candidates, max(MIN_DEALS, PLAYOUTS // len(candidates)), rollout_move)
 
 
 LEVELS: dict[str, Policy] = {"simple": simple_move, "good": good_move, "strong": strong_move}
@@ -299,3 +304,20 @@ def _explain_play(game: HaftKhabis, seat: int, play: Play) -> tuple[str, dict[st
     if held[card.suit] and held[card.suit] == max(held.values()):
         return "hint.why.haft_khabis.suit", {"n": held[card.suit]}
     return SEARCHED, {}
+
+
+def review_why(game: Game, seat: int, played: Move, best: Move) -> tuple[str, dict[str, int]]:
+    """The review's line why `played` cost more than `best` (engine/review.py): a fact of the
+    position as the seat saw it, or "review.why.search" where only the search tells them apart."""
+    assert isinstance(game, HaftKhabis)
+    if not isinstance(played, Play):
+        return "review.why.search", {}
+    after = list(game.hands[seat])
+    after.remove(played.cards[0])
+    if len(after) == 1 and not played.announce:
+        return "review.why.haft_khabis.tak_barg", {}
+    if len(after) == 1 and after[0].rank == EIGHT:  # RULES.md: an 8 cannot be left uncovered, so it never goes out
+        return "review.why.haft_khabis.last_eight", {}
+    if isinstance(best, Play) and points(played.cards[0]) < points(best.cards[0]):
+        return "review.why.haft_khabis.points", {"n": points(best.cards[0])}
+    return "review.why.search", {}

@@ -35,7 +35,7 @@ from ..cards import STANDARD, Card
 from ..core import Game, Policy
 from ..games.planowanie import Planowanie, card_play
 from ..moves import Bid, Move, Play
-from .search import paired_search, seat_rng
+from .search import Plan, paired_search, seat_rng
 
 ACE, TEN = 14, 10
 
@@ -228,12 +228,19 @@ BID_SPREAD = 2  # the bids searched: good's, and this many on each side of it
 def strong_move(game: Game, seat: int) -> Move:
     """The strong level: paired Monte Carlo search (bots/search.py) over the legal cards, or
     the bids around good's, each played out to the end of the deal by the quick policy."""
+    plan = strong_plan(game, seat)
+    rng = seat_rng(seat, len(game.log))
+    return paired_search(game, seat, plan.candidates, rng, plan.rollout, plan.deals, plan.done)
+
+
+def strong_plan(game: Game, seat: int) -> Plan:
+    """The strong level's search: its candidates (strong_move), their deals and where the
+    play-outs stop."""
     assert isinstance(game, Planowanie)
     moves = game.legal_moves(seat)
     if game.phase == "bid":
         near = good_bid(game, seat).tricks
         moves = [move for move in moves if isinstance(move, Bid) and abs(move.tricks - near) <= BID_SPREAD]
-    deals = max(MIN_DEALS, PLAYOUTS // len(moves))
     deal = game.number
 
     # Play-outs stop when this deal is scored: the deals after it are shuffled afresh, so no
@@ -244,7 +251,7 @@ def strong_move(game: Game, seat: int) -> Move:
         assert isinstance(trial, Planowanie)
         return trial.number != deal or trial.is_over()
 
-    return paired_search(game, seat, moves, seat_rng(seat, len(game.log)), rollout_move, deals, over)
+    return Plan(moves, max(MIN_DEALS, PLAYOUTS // len(moves)), rollout_move, over)
 
 
 def explain(game: Game, seat: int, move: Move) -> tuple[str, dict[str, int]]:
@@ -266,6 +273,27 @@ def explain(game: Game, seat: int, move: Move) -> tuple[str, dict[str, int]]:
     if not game.trick:
         return "hint.why.planowanie.lead_low", {"n": bid}
     return ("hint.why.planowanie.forced" if takes else "hint.why.planowanie.duck"), {"n": bid}
+
+
+def review_why(game: Game, seat: int, played: Move, best: Move) -> tuple[str, dict[str, int]]:
+    """The review's line why `played` cost more than `best` (engine/review.py): a fact of the
+    position as the seat saw it, or "review.why.search" where only the search tells them apart."""
+    assert isinstance(game, Planowanie)
+    if isinstance(played, Bid) and isinstance(best, Bid):
+        key = "review.why.planowanie.bid_low" if played.tricks < best.tricks else "review.why.planowanie.bid_high"
+        return key, {"n": played.tricks, "m": best.tricks}
+    assert isinstance(played, Play) and isinstance(best, Play)
+    bid = game.bids[seat]
+    assert bid is not None
+    need = bid - game.won[seat]
+    if game.trick:
+        top = winning_card(game.trick, game.trump.suit)
+        takes, best_takes = (_beats(move.cards[0], top, game.trump.suit) for move in (played, best))
+        if need > 0 and best_takes and not takes:
+            return "review.why.planowanie.let_go", {"n": need}
+        if need <= 0 and takes and not best_takes:
+            return "review.why.planowanie.overtake", {"n": bid}
+    return "review.why.search", {}
 
 
 LEVELS: dict[str, Policy] = {"simple": simple_move, "good": good_move, "strong": strong_move}

@@ -16,10 +16,23 @@ game, seat and generator give the same move.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from ..core import Game, Policy
 from ..moves import Move
 from ..rng import Rng
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What the strong level searches at a decision: the moves it compares, on how many
+    deals, each played out by `rollout` until `done` (None: the end of the game). The
+    strong move and the review of a person's play (engine/review.py) search the same plan."""
+
+    candidates: list[Move]
+    deals: int
+    rollout: Policy
+    done: Callable[[Game], bool] | None = None
 
 
 def paired_search(
@@ -32,12 +45,26 @@ def paired_search(
     done: Callable[[Game], bool] | None = None,
 ) -> Move:
     """The candidate with the best mean result for `seat` over `deals` resampled deals,
-    each play-out running until `done` (by default the end of the game).
+    each play-out running until `done` (by default the end of the game)."""
+    if len(candidates) == 1:
+        return candidates[0]
+    totals = paired_totals(game, seat, candidates, rng, rollout, deals, done)
+    return candidates[max(range(len(candidates)), key=totals.__getitem__)]
+
+
+def paired_totals(
+    game: Game,
+    seat: int,
+    candidates: list[Move],
+    rng: Rng,
+    rollout: Policy,
+    deals: int,
+    done: Callable[[Game], bool] | None = None,
+) -> list[float]:
+    """Each candidate's total result for `seat` over the same `deals` resampled deals.
 
     The deals are private copies whose logs nobody reads: they record no events
     (`Game.recording`), which changes nothing else of their play."""
-    if len(candidates) == 1:
-        return candidates[0]
     totals = [0.0] * len(candidates)
     for _ in range(deals):
         deal = game.resample(seat, rng)
@@ -56,7 +83,7 @@ def paired_search(
                     who = mover()
                     apply(who, rollout(trial, who))
             totals[index] += trial.returns()[seat]
-    return candidates[max(range(len(candidates)), key=totals.__getitem__)]
+    return totals
 
 
 def seat_rng(seat: int, moves_seen: int) -> Rng:

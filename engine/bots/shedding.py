@@ -23,7 +23,7 @@ from ..cards import JOKER, Card
 from ..core import Game, Policy
 from ..games.shedding import BURN_RUN, TEN, TWO, Shedding
 from ..moves import Choose, Flip, Move, Play, Ready, Risk, Swap, Take
-from .search import paired_search, seat_rng
+from .search import Plan, paired_search, seat_rng
 
 SPECIAL_LAST = {2: 15, 10: 16}  # 2s and 10s count as higher than an ace when choosing
 
@@ -96,14 +96,8 @@ def _good_setup(game: Shedding, seat: int, moves: list[Move]) -> Move:
 def _play_value(game: Shedding, play: Play) -> float:
     """Higher is better: shed low cards and many of them; spend specials only when they pay."""
     rank = _rank(play)
-    count = len(play.cards)
-    value = -float(SPECIAL_LAST.get(rank, rank)) + count
-    run = count
-    for pile_rank in reversed(game.pile_ranks):
-        if pile_rank != rank:
-            break
-        run += 1
-    if rank == TEN or run >= BURN_RUN:
+    value = -float(SPECIAL_LAST.get(rank, rank)) + len(play.cards)
+    if _burns(game, play):
         value += 4 + len(game.pile)  # the pile leaves the game and the turn comes back
     value -= 6 * sum(1 for card in play.cards if card.is_joker)
     if play.as_spade:
@@ -170,11 +164,21 @@ def strong_move(game: Game, seat: int) -> Move:
     assert isinstance(game, Shedding)
     if game.turn is None:
         return good_move(game, seat)
+    plan = strong_plan(game, seat)
+    return paired_search(game, seat, plan.candidates, seat_rng(seat, len(game.log)), plan.rollout, plan.deals)
+
+
+def strong_plan(game: Game, seat: int) -> Plan:
+    """The strong level's search: the good level's best plays, and taking and risking. Before
+    play (which the strong level leaves to the good one) every swap or choice, for a review."""
+    assert isinstance(game, Shedding)
     moves = game.legal_moves(seat)
-    plays = sorted((m for m in moves if isinstance(m, Play)), key=lambda play: -_play_value(game, play))
-    candidates = plays[:CANDIDATES] + [m for m in moves if not isinstance(m, Play)]
-    deals = max(MIN_DEALS, PLAYOUTS // len(candidates))
-    return paired_search(game, seat, candidates, seat_rng(seat, len(game.log)), rollout_move, deals)
+    if game.turn is None:
+        candidates = moves
+    else:
+        plays = sorted((m for m in moves if isinstance(m, Play)), key=lambda play: -_play_value(game, play))
+        candidates = plays[:CANDIDATES] + [m for m in moves if not isinstance(m, Play)]
+    return Plan(candidates, max(MIN_DEALS, PLAYOUTS // len(candidates)), rollout_move)
 
 
 LEVELS: dict[str, Policy] = {"simple": simple_move, "good": good_move, "strong": strong_move}
@@ -186,14 +190,9 @@ def explain(game: Game, seat: int, move: Move) -> tuple[str, dict[str, int]]:
     assert isinstance(game, Shedding)
     if isinstance(move, Play):
         rank = _rank(move)
-        run = len(move.cards)
-        for below in reversed(game.pile_ranks):
-            if below != rank:
-                break
-            run += 1
         if rank == TEN:
             return "hint.why.ten", {"n": len(game.pile)}
-        if run >= BURN_RUN:
+        if _run(game, move) >= BURN_RUN:
             return "hint.why.four", {"n": len(game.pile)}
         if rank == TWO:
             return "hint.why.two", {}
@@ -212,3 +211,40 @@ def explain(game: Game, seat: int, move: Move) -> tuple[str, dict[str, int]]:
         Choose: "hint.why.choose",
     }
     return simple_reasons[type(move)], {"n": len(game.pile)}
+
+
+def review_why(game: Game, seat: int, played: Move, best: Move) -> tuple[str, dict[str, int]]:
+    """The review's line why `played` cost more than `best` (engine/review.py): a fact of the
+    position as the seat saw it, or "review.why.search" where only the search tells them apart."""
+    assert isinstance(game, Shedding)
+    pile = {"n": len(game.pile)}
+    if game.turn is None:
+        return "review.why.setup", {}
+    if isinstance(played, Take):
+        return "review.why.take", pile
+    if isinstance(best, Play) and _burns(game, best) and not (isinstance(played, Play) and _burns(game, played)):
+        return "review.why.burn", pile
+    if isinstance(played, Play) and isinstance(best, Play):
+        if _spends_special(played) and not _spends_special(best):
+            return "review.why.special", {}
+        if SPECIAL_LAST.get(_rank(played), _rank(played)) > SPECIAL_LAST.get(_rank(best), _rank(best)):
+            return "review.why.higher", {}
+    if isinstance(played, Play) and isinstance(best, Take | Risk):
+        return "review.why.keep", pile
+    return "review.why.search", {}
+
+
+def _burns(game: Shedding, play: Play) -> bool:
+    """Does `play` burn the pile: a 10, or the fourth card of a rank in a row?"""
+    return _rank(play) == TEN or _run(game, play) >= BURN_RUN
+
+
+def _run(game: Shedding, play: Play) -> int:
+    """The cards of the play's rank lying together on the pile once it is played."""
+    rank = _rank(play)
+    run = len(play.cards)
+    for below in reversed(game.pile_ranks):
+        if below != rank:
+            break
+        run += 1
+    return run

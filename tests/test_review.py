@@ -1,0 +1,153 @@
+"""Review my play (engine.api.review_steps and review_step, engine/review.py): after a game,
+each decision of a seat judged by the strongest level from what the seat knew then.
+
+Each game is finished with one clearly bad decision of seat 0 planted in it (its other
+moves are the strong level's), and the review must rank that decision the costliest and
+name the sensible move. Two games that differ only in cards seat 0 could not see must be
+judged alike."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from engine import api
+from engine.core import Game
+from engine.games.shedding import Shedding
+from engine.moves import Bid, Move, Take
+from engine.registry import RULESETS, bot_move
+from engine.rng import Rng
+from engine.saves import Record, read_config
+
+import haft_khabis_deck as hk
+import planowanie_deck as pl
+from helpers import card_codes_in, ok, stacked_deck
+
+Plant = Callable[[Game], Move | None]  # seat 0's planted move in this position, if any
+
+
+def finish(record: Record, plant: Plant = lambda game: None) -> tuple[str, int]:
+    """G of the record's game played to the end, seat 0 at the strong level but for the first
+    position where `plant` gives a move, the others at the good level; and the planted step
+    (-1: none)."""
+    game = record.start()
+    for seat, move in record.moves:
+        game.apply(seat, move)
+    planted = -1
+    while game.waiting_for():
+        seat = game.waiting_for()[0]
+        move = plant(game) if seat == 0 and planted < 0 else None
+        if move is not None:
+            planted = len(record.moves)
+        else:
+            move = bot_move(game, seat, "strong" if seat == 0 else "good")
+        game.apply(seat, move)
+        record.moves.append((seat, move))
+    return json.dumps(record.to_json()), planted
+
+
+def reviewed(text: str, seat: int = 0) -> list[dict[str, Any]]:
+    """The review of every decision of `seat`, costliest first."""
+    answers = [ok(api.review_step, text, seat, step) for step in ok(api.review_steps, text, seat)["steps"]]
+    return sorted(answers, key=lambda answer: -answer["cost"])
+
+
+def take_instead_of_the_last_card(game: Game) -> Move | None:
+    """On the last face-down card, with a low card on the pile (nearly any card fits it),
+    take the pile rather than turn the card up and most likely go out."""
+    assert isinstance(game, Shedding)
+    if game.turn is None or game.source(0) != "hidden" or len(game.hidden[0]) != 1:
+        return None
+    return Take() if Take() in game.legal_moves(0) and game.pile_ranks[-1] <= 9 else None
+
+
+@pytest.mark.parametrize("ruleset, players", [("idiot", 2), ("belgia", 3)])
+def test_review_of_a_shedding_game_ranks_taking_the_pile_on_the_last_card_first(ruleset: str, players: int) -> None:
+    # Seed 2 is a game in which the planted take comes when it matters: one where seat 0 is
+    # so far ahead that it wins either way has no blunder to find (the review says cost 0).
+    record = read_config({"ruleset": ruleset, "players": players, "seed": 2})
+    text, planted = finish(record, take_instead_of_the_last_card)
+    worst = reviewed(text)
+    assert worst[0]["step"] == planted, worst[:3]
+    assert worst[0]["played"] == {"type": "take"} and worst[0]["best"] == {"type": "flip", "index": 0}
+    assert worst[0]["unit"] == "chance" and 0.5 < worst[0]["cost"] <= 1
+    assert worst[0]["why"]["key"] == "review.why.take"
+
+
+def test_review_of_planowanie_ranks_bidding_nothing_with_the_top_trumps_first() -> None:
+    hand = ["AS", "KS", "QS", "AH", "KH", "AD", "3C", "4C", "5C", "6C"]
+    record, _ = pl.new_game(2, pl.stacked_deck(2, {0: hand}, trump="2S"))
+    text, planted = finish(record, lambda game: Bid(0) if not record.moves else None)
+    worst = reviewed(text)
+    assert worst[0]["step"] == planted == 0, worst[:3]
+    assert worst[0]["played"] == {"type": "bid", "tricks": 0} and worst[0]["best"]["tricks"] >= 3
+    assert worst[0]["unit"] == "points" and worst[0]["cost"] > 10
+    assert worst[0]["why"] == {
+        "key": "review.why.planowanie.bid_low",
+        "params": {"n": 0, "m": worst[0]["best"]["tricks"]},
+    }
+
+
+def test_review_of_haft_khabis_ranks_keeping_an_eight_for_last_first() -> None:
+    """Six 8s, each covered by the next, and a jack: covering the fifth 8 with the jack leaves
+    an 8, which cannot go out (RULES.md), where the sixth 8 and then the jack go out and
+    double the others' points."""
+    record, _ = hk.new_game(3, hk.eights_to_one("JC"), "3H", decks=2, limit=1)
+    for code in hk.EIGHTS[:5]:
+        record.moves.append((0, hk.card(code)))
+    blunder = hk.card("JC", suit="S", announce=True)
+    text, planted = finish(record, lambda game: blunder if len(record.moves) == 5 else None)
+    worst = reviewed(text)
+    assert worst[0]["step"] == planted == 5, worst[:3]
+    assert worst[0]["best"] == hk.card("8S", announce=True).to_json()
+    assert worst[0]["unit"] == "points" and worst[0]["cost"] > 20
+    assert worst[0]["why"] == {"key": "review.why.haft_khabis.last_eight", "params": {}}
+
+
+def swapped(deck: list[str], a: int, b: int) -> list[str]:
+    other = list(deck)
+    other[a], other[b] = other[b], other[a]
+    return other
+
+
+def shuffled_belgia_deck() -> list[str]:
+    cards = sorted(card.code for card in read_config({"ruleset": "belgia", "players": 3}).start().cards())
+    Rng(5).shuffle(cards)
+    return cards
+
+
+# Each game's deck, and the two places whose cards are swapped in the other game: a card of
+# seat 1's (in its hand; a face-down card in Belgia) and one of the stock. Seat 1 may then
+# play otherwise, so only the steps before the games part are compared.
+DECKS = {
+    "idiot": (2, stacked_deck(2), {}, (13, 25)),
+    "belgia": (3, shuffled_belgia_deck(), {}, (1, 40)),
+    "haft_khabis": (3, hk.stacked_deck(3, {}, "3H"), {"decks": 1, "limit": 1}, (2, 30)),
+    "planowanie": (2, pl.stacked_deck(2, {}, trump="2S"), {}, (1, 40)),
+}
+
+
+def test_every_game_is_checked_for_cards_not_seen() -> None:
+    assert set(DECKS) == set(RULESETS)
+
+
+@pytest.mark.parametrize("ruleset", sorted(DECKS))
+def test_review_is_the_same_for_games_that_differ_only_in_cards_the_seat_could_not_see(ruleset: str) -> None:
+    players, deck, options, places = DECKS[ruleset]
+    games = []
+    for stacked in (deck, swapped(deck, *places)):
+        config = {"ruleset": ruleset, "players": players, "seed": 3, "deck": stacked, "options": options}
+        games.append(finish(read_config(config))[0])
+    moves = [json.loads(text)["moves"] for text in games]
+    differ = {deck[place] for place in places}
+    compared = 0
+    for step in ok(api.review_steps, games[0], 0)["steps"][:12]:
+        shown = card_codes_in(ok(api.replay, games[0], 0, step)["view"])
+        if moves[0][: step + 1] != moves[1][: step + 1] or shown & differ:
+            break  # from here on the games, or what seat 0 has seen, may differ
+        assert ok(api.review_step, games[0], 0, step) == ok(api.review_step, games[1], 0, step)
+        compared += 1
+    assert compared >= 1
