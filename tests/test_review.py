@@ -28,6 +28,10 @@ from helpers import card_codes_in, ok, stacked_deck
 
 Plant = Callable[[Game], Move | None]  # seat 0's planted move in this position, if any
 
+# Searches of whole positions: run in CPython; inside Pyodide the review's api calls are
+# tried by the fuzz and bad-input tests.
+pytestmark = pytest.mark.slow
+
 
 def finish(record: Record, plant: Plant = lambda game: None) -> tuple[str, int]:
     """G of the record's game played to the end, seat 0 at the strong level but for the first
