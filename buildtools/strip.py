@@ -243,17 +243,16 @@ def strip_python(source: str) -> str:
                 end = char_column(lines[first.end_lineno - 1], first.end_col_offset)
                 after = lines[first.end_lineno - 1][end:].strip()
                 alone = not lines[first.lineno - 1][:start].strip() and after[:1] in ("", "#")
+                breaks = "\n" * (first.end_lineno - first.lineno)
                 if len(node.body) > 1 and alone:
-                    start, keep = 0, ""  # its indentation goes too: the line is left empty
+                    start, keep = 0, breaks  # its indentation goes too: the lines are left empty
+                elif breaks:
+                    # a body cannot be empty: an empty string stays, over the docstring's
+                    # lines, so that the body still ends on the line it ended on
+                    keep = '"""' + breaks + '"""'
                 else:
-                    keep = '""'  # a body cannot be empty, nor a statement begin with ";"
-                cuts.append(
-                    (
-                        offset(first.lineno, start),
-                        offset(first.end_lineno, end),
-                        keep + "\n" * (first.end_lineno - first.lineno),
-                    )
-                )
+                    keep = '""'  # nor can a statement begin with ";"
+                cuts.append((offset(first.lineno, start), offset(first.end_lineno, end), keep))
     out, kept_from = [], 0
     for start, end, replacement in sorted(cuts):
         out += [source[kept_from:start], replacement]
