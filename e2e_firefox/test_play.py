@@ -73,14 +73,23 @@ SAVED_OR_CHOICE = """([key, rev, choosers]) => {
 }"""
 
 
+# The choice answered: its chooser has gone, or the move is saved already.
+ANSWERED = """([key, rev, chooser]) => {
+  const record = JSON.parse(localStorage.getItem(key) || "null");
+  return (record && record.rev > rev) || !document.querySelector(chooser)?.checkVisibility();
+}"""
+
+
 def click_a_move(page: WatchedPage) -> None:
     """One move by clicking, as a person makes it, until it is saved: a choice it opens
-    (a joker's rank, a jack's suit, a 2's victim) answered with the first option."""
+    (a joker's rank, a jack's suit, a 2's victim) answered with the first option, once
+    (the chooser may still show while the move is on its way to be saved)."""
     record = page.evaluate("(key) => localStorage.getItem(key)", GAME_KEY)
     before = json.loads(record)["rev"] if record else -1
     TURNS[page.get_attribute("#table", "data-game") or ""](page)
     while (found := page.wait_for_function(SAVED_OR_CHOICE, [GAME_KEY, before, list(CHOOSERS)])) != "saved":
         page.locator(found).first.click()
+        page.wait_for_function(ANSWERED, [GAME_KEY, before, found])
 
 
 def saved(page: WatchedPage) -> dict[str, object]:
