@@ -320,3 +320,24 @@ def test_every_line_that_can_be_about_the_person_has_its_you_form(code: str) -> 
         key + ".you" for keys in keys_about_the_person().values() for key in keys if key + ".you" not in have
     )
     assert missing == []
+
+
+def review_reasons() -> set[str]:
+    """Every "review.why.*" key the engine's source gives (engine/review.py's reasons, from each game's bots)."""
+    found = set()
+    for path in sorted((ROOT / "engine").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith("review.why."):
+                found.add(node.value)
+    return found
+
+
+def test_every_reason_of_the_review_has_a_text_and_no_text_is_left_without_one() -> None:
+    english = catalog("en")
+    given = review_reasons()
+    assert len(given) > 10  # the source was read
+    assert sorted(given - set(english)) == []
+    assert sorted({key for key in english if key.startswith("review.why.")} - given) == []
+    assert {
+        key: sorted(placeholders(english[key]) - {"n", "m"}) for key in given if placeholders(english[key]) - {"n", "m"}
+    } == {}

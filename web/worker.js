@@ -39,6 +39,8 @@ const API_FUNCTIONS = [
   "daily_deal",
   "replay",
   "replay_open",
+  "review_steps",
+  "review_step",
 ];
 // The big runtime files: once their bodies are in, the download stage is over.
 const BIG_FILES = ["pyodide.asm.wasm", STDLIB_FILE];

@@ -11,7 +11,7 @@ import { computersGetReady, cover, opening, takeTurns, winners } from "./handove
 import { HandOrder } from "./hand-order.js";
 import { askHint } from "./hint.js";
 import { refusalFor } from "./refusal.js";
-import { watchAgain } from "./replay.js";
+import { reviewPlay, watchAgain } from "./replay.js";
 import { takeBack, undoState } from "./undo.js";
 
 /** @typedef {import("../types.js").View} View @typedef {import("../types.js").Move} Move */
@@ -188,6 +188,9 @@ export class Flow {
   /** @param {Move} _move @param {Hint} _hint */
   showHint(_move, _hint) {}
 
+  // hook: what the person picked (selected cards) goes: a replay's step is another position.
+  unpick() {}
+
   // hook: draw the table for this.view.
   render() {}
 
@@ -353,6 +356,8 @@ export class Flow {
       this.onHint();
     } else if (name === "replay") {
       watchAgain(this);
+    } else if (name === "review") {
+      reviewPlay(this);
     } else if (!this.yourTurn()) {
       this.notYourTurn();
     } else {

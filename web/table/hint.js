@@ -39,3 +39,14 @@ export async function askHint(flow) {
   flow.refresh();
   flow.shell.setStatus(answer.why ? t(answer.why.key, answer.why.params) : hint.said || t("hint.shown"));
 }
+
+// `move` marked on the table as a hint is, without taking the focus: the review's better move.
+/** @param {import("./flow.js").Flow} flow @param {import("../types.js").Move} move */
+export function markMove(flow, move) {
+  if (flow.disposed || !flow.view) return;
+  /** @type {import("../types.js").Hint} */
+  const hint = { view: flow.view, keys: [], focus: null, focusNow: false, said: "" };
+  flow.showHint(move, hint);
+  flow.hint = hint;
+  flow.refresh();
+}

@@ -1,13 +1,16 @@
 // @ts-check
-// A finished game watched again ("Watch again" on the end screen): the same table, read
-// only, stepped through move by move with the log in step (the engine's replay:
-// docs/protocol.md), by the bar above the table (index.html #replay): to the deal, back,
-// forward, to the end, a slider, and the keyboard (← and → as seen, so mirrored right to
-// left; Home, End). "Show every hand" asks for the replay with open hands, which the engine
-// gives only for a game that is over. The bar and its keys go with the table (its signal)
-// or with Done, which shows the end again.
+// A game watched again: the same table, read only, stepped through move by move with the
+// log in step (the engine's replay: docs/protocol.md), by the bar above the table
+// (index.html #replay): to the deal, back, forward, to the end, a slider, and the keyboard
+// (← and → as seen, so mirrored right to left; Home, End). A finished game's end screen
+// opens it ("Watch again", and "Review my play": table/review.js); a game in play opens it
+// from the tools ("Watch from the deal", on your turn), showing only what your seat saw.
+// "Show every hand" asks for the replay with open hands, which the engine gives only for a
+// game that is over. The bar and its keys go with the table (its signal) or with Done,
+// which shows the end again, or the game where it was.
 
 import { t } from "../text.js";
+import { Review } from "./review.js";
 
 /** @typedef {import("./flow.js").Flow} Flow */
 
@@ -25,6 +28,7 @@ export class Replay {
     this.asked = moves; // the step last asked for: an answer for an older one is dropped
     this.ends = new AbortController();
     const signal = AbortSignal.any([this.ends.signal, flow.shell.signal]);
+    this.signal = signal; // the replay's lifetime: Done, or the table gone
     this.bar = byId("replay");
     this.slider = /** @type {HTMLInputElement} */ (byId("replay-slider"));
     this.open = /** @type {HTMLInputElement} */ (byId("replay-open"));
@@ -64,22 +68,29 @@ export class Replay {
     this.go(to);
   }
 
-  // Show step `step` (kept within the game); `again`: the same step, with or without every hand.
-  /** @param {number} step @param {boolean} [again] */
+  // Show step `step` (kept within the game); `again`: the same step, with or without every
+  // hand. False when another step was asked for meanwhile, or the replay ended.
+  /** @param {number} step @param {boolean} [again] @returns {Promise<boolean>} */
   async go(step, again = false) {
     const to = Math.max(0, Math.min(this.moves, step));
-    if (to === this.asked && !again) return;
+    if (to === this.asked && to === this.step && !again) return true;
     this.asked = to;
     const flow = this.flow;
     const answer = await flow.call(this.open.checked ? "replay_open" : "replay", flow.game ?? "", flow.seat, to);
-    if (flow.disposed || this.ends.signal.aborted || to !== this.asked) return;
-    if (!answer.ok) return flow.context.fault(new Error(answer.error?.message));
+    if (flow.disposed || this.signal.aborted || to !== this.asked) return false;
+    if (!answer.ok) {
+      flow.context.fault(new Error(answer.error?.message));
+      return false;
+    }
     this.step = to;
+    flow.hint = null; // a review's mark is of its own step
+    flow.unpick();
     flow.view = answer.view;
     flow.shell.clearLog();
     flow.shell.addLog(flow.logLines(answer.view.log));
     this.label();
     flow.refresh();
+    return true;
   }
 
   label() {
@@ -93,33 +104,54 @@ export class Replay {
     byId("replay-last").toggleAttribute("disabled", this.step === this.moves);
   }
 
-  // Done: the game as it ended, and its end screen.
+  // Done: the game as it ended, and its end screen; or the game in play, your turn again.
   async done() {
     this.ends.abort();
     const flow = this.flow;
     const answer = await flow.call("view", flow.game ?? "", flow.seat);
     if (flow.disposed || !answer.ok) return;
     flow.replay = null;
+    flow.hint = null;
+    flow.unpick();
     flow.view = answer.view;
     flow.shell.clearLog();
     flow.shell.addLog(flow.logLines(answer.view.log));
     flow.refresh();
-    flow.showResult(answer.view);
+    if (answer.view.over) flow.showResult(answer.view);
+    else flow.run(flow.generation);
   }
 
   hide() {
     this.bar.hidden = true;
+    byId("review").hidden = true;
     if (!this.flow.disposed) this.flow.shell.fit.again();
   }
 }
 
-// "Watch again": the replay opens at the deal, the bar's Forward focused.
-/** @param {Flow} flow */
+// "Watch again" (a finished game) and "Watch from the deal" (a game in play, on your turn:
+// nothing of the game moves meanwhile): the replay opens at the deal, the bar's Forward
+// focused. Null when the game cannot be watched now.
+/** @param {Flow} flow @returns {Promise<Replay | null>} */
 export async function watchAgain(flow) {
-  if (!flow.view?.over || flow.replay) return;
+  if (flow.replay) return null;
+  if (!(flow.view?.over || flow.yourTurn())) {
+    flow.shell.setStatus(t("replay.wait"), "error");
+    return null;
+  }
   const moves = JSON.parse(flow.game ?? "{}").moves?.length ?? 0;
   flow.shell.closeDialogs();
-  flow.replay = new Replay(flow, moves);
-  await flow.replay.go(0);
+  const replay = new Replay(flow, moves);
+  flow.replay = replay;
+  await replay.go(0);
   byId("replay-forward").focus();
+  return replay;
+}
+
+// "Review my play": the replay, and the review of your decisions in its bar.
+/** @param {Flow} flow */
+export async function reviewPlay(flow) {
+  if (!flow.view?.over) return;
+  const replay = await watchAgain(flow);
+  if (!replay || replay.signal.aborted) return;
+  await new Review(flow, replay).run();
 }

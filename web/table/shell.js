@@ -78,6 +78,14 @@ export class TableShell {
     // at its end as lines come): the last lines in the live list, the older ones above it.
     const logTitle = el("h2", "", t("table.log"));
     logTitle.id = "log-title";
+    // The game from its deal (table/replay.js): a finished game, or yours on your turn.
+    const watch = /** @type {HTMLButtonElement} */ (el("button", "ghost log-watch", t("replay.from_deal")));
+    watch.type = "button";
+    watch.id = "watch-game";
+    watch.dataset.t = "replay.from_deal";
+    watch.addEventListener("click", () => this.onAction("replay"), { signal: this.signal });
+    const logHead = el("div", "log-head");
+    logHead.append(logTitle, watch);
     const history = el("div", "log-scroll");
     history.id = "log-scroll";
     history.tabIndex = 0; // a keyboard user scrolls it too
@@ -94,7 +102,7 @@ export class TableShell {
     history.append(lines);
     this.rules = el("details", "rules");
     this.rules.id = "table-rules";
-    this.side.append(logTitle, history, this.rules);
+    this.side.append(logHead, history, this.rules);
     this.root.replaceChildren(this.opponents, this.center, this.me, this.side);
     this.fit = new Fit(this.root, [this.opponents, this.me], this.me, this.signal);
     this.root.setAttribute("aria-label", t("table.label"));
@@ -102,6 +110,7 @@ export class TableShell {
     byId("end-again").addEventListener("click", () => this.onAction("again"), { signal: this.signal });
     byId("end-menu").addEventListener("click", () => this.onAction("menu"), { signal: this.signal });
     byId("end-replay").addEventListener("click", () => this.onAction("replay"), { signal: this.signal });
+    byId("end-review").addEventListener("click", () => this.onAction("review"), { signal: this.signal });
     /** @type {EndScreen | null} */
     this.endShown = null;
     /** @type {string[]} */

@@ -71,6 +71,10 @@ export class SheddingFlow extends Flow {
 
   // --- what the person holds and may do ------------------------------------------------------
 
+  unpick() {
+    this.clearSelection();
+  }
+
   clearSelection() {
     this.selected = { zone: null, indices: new Set() };
     this.swapPick = null;
