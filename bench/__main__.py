@@ -18,7 +18,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # buildtools, and engine from the source tree for CPython
 
-from bench import peers, resume, strength  # noqa: E402
+from bench import peers, resume, review, strength  # noqa: E402
 from bench.browser import page_loads  # noqa: E402
 from bench.games import play  # noqa: E402
 from bench.networks import throttled_loads  # noqa: E402
@@ -142,6 +142,15 @@ def resume_times(wheel: Path) -> None:
         )
 
 
+def review_times(wheel: Path) -> None:
+    """bench/review.py: "Review my play" over a whole game, every decision of seat 0 judged."""
+    print("\nthe review of a whole game (Review my play: every decision of seat 0 judged, in turn)")
+    print(f"{'':28}{'decisions':>10}{'CPython':>10}{'Pyodide':>10}   (aim: under 20 s in Pyodide)")
+    theirs, _ = in_pyodide(wheel, "review", "all_games")
+    for name, ours in review.all_games().items():
+        print(f"{name:28}{ours['decisions']:10.0f}{ours['seconds']:9.1f} s{theirs[name]['seconds']:9.1f} s")
+
+
 def print_pages(loads: dict[str, dict[str, float | None]], browser: str) -> None:
     table, bare = loads["table"], loads["bare"]
     print(f'\npage load in headless {browser}, navigation to html[data-ready="1"] (median)')
@@ -234,6 +243,7 @@ def main() -> None:
     if args.search_moves > 0:
         search_rates(wheel, args.search_moves)
     resume_times(wheel)
+    review_times(wheel)
     for browser, loads in page_loads(args.repeats).items():
         print_pages(loads, browser)
     if args.network_repeats > 0:
