@@ -186,7 +186,7 @@ export const catalog = {
   "review.why.haft_khabis.points": { one: "The better card was worth 1 penalty point: shed costly cards while they fit.", other: "The better card was worth {n} penalty points: shed costly cards while they fit." },
   "move.play": "play {cards}",
   "move.suit": "naming {suit}",
-  "move.target": "at {name}",
+  "move.target": "aimed at {name}",
   "move.announce": "saying “tak barg”",
   "move.take": "take the pile",
   "move.risk": "risk the stock",
