@@ -214,3 +214,26 @@ def test_whole_games_with_every_level_at_the_table(players):
         assert move in game.legal_moves(seat)
         game.apply(seat, move)
     assert game.is_over()
+
+
+def test_planowanie_strong_breaks_a_tie_by_goods_principles():
+    # Seat 0 takes eight tricks of clubs and spades; seat 1, bid 0 and made, is left with the 2
+    # and 3 of hearts under seat 0's king: both lose this trick and the last on every deal, so
+    # the search ties them, and the tie goes to good's duck, the highest card that loses.
+    deck = stacked_deck(
+        2,
+        {
+            0: ["AC", "KC", "QC", "JC", "TC", "9C", "8C", "7C", "KH", "AS"],
+            1: ["2C", "3C", "4C", "5C", "6C", "2S", "3S", "4S", "2H", "3H"],
+        },
+        trump="2D",
+    )
+    _, game = new_game(2, deck)
+    bids(game, 9, 0)
+    for lead, follow in zip(
+        ["AC", "KC", "QC", "JC", "TC", "9C", "8C", "7C"], ["2C", "3C", "4C", "5C", "6C", "2S", "3S", "4S"]
+    ):
+        play(game, 0, lead)
+        play(game, 1, follow)
+    play(game, 0, "KH")
+    assert strong_move(game, 1) == good_move(game, 1) == card("3H")

@@ -336,6 +336,11 @@ def strong_plan(game: Game, seat: int) -> Plan:
     if game.phase == "bid":
         near = good_bid(game, seat).tricks
         moves = [move for move in moves if isinstance(move, Bid) and abs(move.tricks - near) <= BID_SPREAD]
+    # Good's choice first: the search keeps the first of equal totals, so a tie (ducking or
+    # taking alike on every deal tried) goes to the move good's principles prefer, not to
+    # whichever card sorts first.
+    preferred = good_move(game, seat)
+    moves = [preferred, *(move for move in moves if move != preferred)]
     deal = game.number
 
     # Play-outs stop when this deal is scored: the deals after it are shuffled afresh, so no
