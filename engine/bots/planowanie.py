@@ -203,18 +203,22 @@ SLACK = 0.5
 RUFF_RISK = 0.15
 
 
+def in_other_hands(game: Planowanie, seat: int, unseen: set[Card]) -> float:
+    """The chance that a card `seat` has not seen is in another hand (not the stock)."""
+    return sum(len(hand) for other, hand in enumerate(game.hands) if other != seat) / len(unseen)
+
+
 def hand_worth(game: Planowanie, seat: int, unseen: set[Card]) -> float:
     """The tricks the seat's hand may still take: each card's chance, from the higher cards
     of its suit still out and how likely each sits in another hand (see CAPTURE), and for a
     side card the risk of being trumped while trumps are out."""
-    in_hands = sum(len(hand) for other, hand in enumerate(game.hands) if other != seat)
-    elsewhere = in_hands / len(unseen)  # the chance an unseen card is in an opponent's hand
+    share = in_other_hands(game, seat, unseen)
     trump = game.trump.suit
     trumps_out = any(card.suit == trump for card in unseen)
     total = 0.0
     for card in game.hands[seat]:
         is_trump = card.suit == trump
-        chance = (1 - elsewhere * CAPTURE[is_trump]) ** higher_out(card, unseen)
+        chance = (1 - share * CAPTURE[is_trump]) ** higher_out(card, unseen)
         if not is_trump and trumps_out:
             chance *= 1 - RUFF_RISK
         total += chance
@@ -251,9 +255,8 @@ def take_card(game: Planowanie, seat: int, cards: list[Card], need: int) -> Card
         # Long in trumps (more than the other hands likely hold between them): draw theirs,
         # so that they cannot trump this hand's winners.
         trumps = [card for card in cards if card.suit == trump]
-        in_hands = sum(len(hand) for other, hand in enumerate(game.hands) if other != seat)
-        trumps_out = sum(1 for card in unseen if card.suit == trump) * in_hands / len(unseen)
-        if trumps and len(trumps) > trumps_out:
+        their_trumps = sum(1 for card in unseen if card.suit == trump) * in_other_hands(game, seat, unseen)
+        if trumps and len(trumps) > their_trumps:
             return max(trumps, key=strength)
         side = [card for card in cards if card.suit != trump]
         return max(side or cards, key=promise)
