@@ -32,44 +32,82 @@ def good(game: HaftKhabis, seat: int) -> Play:
 # --- good: the choices a careful player makes --------------------------------------------------
 
 
-def test_good_answers_a_seven_with_a_seven() -> None:
+def test_haft_khabis_good_answers_a_seven_with_a_seven() -> None:
     _, game = new_game(4, {0: ["7H", *PLAIN[:6]], 3: ["7C", "9H", "5S", "6S", "9S", "KS", "QS"]}, "3H")
     move(game, 0, "7H")
     assert game.pending == 2
     assert good(game, 3) == card("7C")  # passes on 4 rather than drawing 2
 
 
-def test_good_keeps_its_only_seven_back_while_the_hand_is_long() -> None:
+def test_haft_khabis_good_keeps_a_seven_against_a_seven() -> None:
     _, game = new_game(4, {0: ["7H", "3S", *PLAIN[:5]]}, "3H")
     assert bot_move(game, 0, "simple") == card("7H")  # hearts come before spades in its order
     assert good(game, 0) == card("3S")
 
 
-def test_good_sheds_the_costly_card_first() -> None:
+def test_haft_khabis_good_sheds_the_costly_card_first() -> None:
     _, game = new_game(4, {0: ["4H", "9H", *PLAIN[:5]]}, "3H")
     assert bot_move(game, 0, "simple") == card("4H")  # the first that fits
     assert good(game, 0) == card("9H")  # 9 points left in hand cost more than 4
 
 
-def test_good_plays_an_eight_only_with_a_cover() -> None:
+def test_haft_khabis_good_holds_back_an_eight_without_its_cover() -> None:
     _, game = new_game(4, {0: ["8H", "3S", *PLAIN[:5]]}, "3H")
     assert bot_move(game, 0, "simple") == card("8H")
     assert good(game, 0) == card("3S")  # an 8 with nothing to cover it costs a draw
 
 
-def test_good_names_the_suit_it_holds_most() -> None:
-    _, game = new_game(4, {0: ["JC", "4S", "5S", "6S", "9S", "QD", "KC"]}, "3H")
+def test_haft_khabis_good_names_the_suit_it_holds_most() -> None:
+    # four spades (18 points) against two diamonds (21 points)
+    _, game = new_game(4, {0: ["JC", "3S", "4S", "5S", "6S", "AD", "TD"]}, "9H")
     chosen = good(game, 0)  # nothing but the jack fits
     assert chosen.cards == card("JC").cards and chosen.suit == "S"
 
 
-def test_good_says_tak_barg_and_keeps_a_jack_to_go_out_on() -> None:
+def test_haft_khabis_good_says_tak_barg_and_keeps_a_jack_to_go_out_on() -> None:
     # two decks: six 8s, each covering the last, leave seat 0 two cards and the turn
     _, game = new_game(4, {0: ["8H", "8S", "8D", "8C", "8H", "JS", "5H"]}, "3H", decks=2)
     for code in ("8H", "8S", "8D", "8C", "8H"):
         move(game, 0, code)
     assert codes(game.hands[0]) == ["JS", "5H"] and game.cover
     assert good(game, 0) == card("5H", announce=True)  # the jack goes on anything but a 7 later
+
+
+def test_haft_khabis_good_plays_the_two_at_the_player_with_the_fewest_cards() -> None:
+    # Seat 3 draws (8 cards), seat 2 covers an 8 (5 cards), seat 1 plays (6 cards); seat 0's
+    # only card that fits is the 2 of hearts.
+    hands = {
+        0: ["4H", "2H", "4C", "9C", "KD", "QC", "TD"],
+        3: ["3C", "5C", "6C", "3D", "5D", "9D", "QD"],
+        2: ["8H", "9H", "3S", "5S", "6S", "9S", "QS"],
+        1: ["6H", "KC", "KS", "4S", "4D", "AC", "AD"],
+    }
+    _, game = new_game(4, hands, "3H", stock=["TC"])
+    move(game, 0, "4H")
+    move(game, 3, "draw")
+    move(game, 2, "8H")
+    move(game, 2, "9H")
+    move(game, 1, "6H")
+    assert [len(game.hands[s]) for s in range(4)] == [6, 6, 5, 8]
+    assert good(game, 0) == card("2H", target=2)
+
+
+def test_haft_khabis_good_names_the_suit_the_next_player_lacks() -> None:
+    # Three seats play 0, 2, 1. Seat 2 draws on the 5 of hearts: it holds no heart. After the
+    # 5 of clubs only seat 0's jack fits; it holds two spades and two hearts (the spades worth
+    # more points), and names hearts.
+    hands = {
+        0: ["5H", "JS", "4H", "6H", "3S", "9S", "TD"],
+        2: ["3C", "4C", "6C", "3D", "4D", "6D", "9D"],
+        1: ["5C", "KS", "QS", "KD", "QD", "AS", "AD"],
+    }
+    _, game = new_game(3, hands, "3H", stock=["KC"])
+    move(game, 0, "5H")
+    move(game, 2, "draw")
+    move(game, 1, "5C")
+    assert game.lacks(0, 2) == {"H"}
+    chosen = good(game, 0)
+    assert chosen.cards == card("JS").cards and chosen.suit == "H"
 
 
 # --- resampling: what a seat cannot see, dealt afresh --------------------------------------------

@@ -108,8 +108,60 @@ def test_good_bids_more_with_a_stronger_hand():
     assert high.tricks >= 5 and low.tricks == 0
 
 
-def test_good_wins_while_short_of_its_bid_and_ducks_once_it_is_made():
-    # Two seats, clubs trumps (the 2 turned up): seat 0's ace of trumps cannot be beaten.
+def test_planowanie_good_never_bids_below_the_sure_tricks_of_its_trumps():
+    # Five seats shade a weak hand's bid to 0, but the ace of trumps takes a trick whatever
+    # the others do.
+    deck = stacked_deck(5, {0: ["AS", "2C", "3C", "4D", "2D", "3H", "4H", "5H", "6C", "5D"]}, trump="9S")
+    _, game = new_game(5, deck)
+    assert good_move(game, 0) == Bid(1)
+
+
+def test_planowanie_good_values_a_king_more_at_two_seats_than_at_five():
+    # Three side kings: at two seats the one opponent holds the ace of their suit about one
+    # time in four; at five seats the four opponents almost surely do.
+    hand = ["KC", "KD", "KH", "2S", "3S", "4S", "5C", "6D", "7H", "8S"]
+    few, many = (new_game(players, stacked_deck(players, {0: hand}, trump="9S"))[1] for players in (2, 5))
+    assert good_move(few, 0) == Bid(3)
+    assert good_move(many, 0) == Bid(0)
+
+
+def test_planowanie_good_cashes_a_card_nobody_can_beat_while_short_of_its_bid():
+    deck = stacked_deck(4, {0: ["AC", "2D", "3D", "4D", "5D", "2H", "3H", "4H", "5H", "6H"]}, trump="2C")
+    _, game = new_game(4, deck)
+    bids(game, 1, 0, 0, 1)
+    assert good_move(game, 0) == card("AC")
+
+
+def test_planowanie_good_sheds_its_surplus_while_short_of_its_bid():
+    # Bid 1 with two sure trumps and two side aces: the hand holds more tricks than it
+    # needs, so it gives one away with a low card rather than cash a winner.
+    deck = stacked_deck(2, {0: ["AC", "KC", "AD", "AH", "2D", "3D", "4D", "2H", "3H", "4S"]}, trump="2C")
+    _, game = new_game(2, deck)
+    bids(game, 1, 0)
+    move = good_move(game, 0)
+    assert isinstance(move, Play) and move.cards[0].rank < 5
+
+
+def test_planowanie_good_plays_its_strongest_winner_when_every_trick_is_needed():
+    # Seat 1 bid all ten tricks: the jack of hearts would win the trick now, but seat 2 may
+    # hold the queen or the ace; the king is the likelier to hold.
+    deck = stacked_deck(3, {0: ["5H"], 1: ["KH", "JH"], 2: ["AH", "QH"]}, trump="2S")
+    _, game = new_game(3, deck)
+    bids(game, 0, 10, 1)
+    play(game, 0, "5H")
+    assert good_move(game, 1) == card("KH")
+
+
+def test_planowanie_good_draws_trumps_when_long_in_them_and_short_of_its_bid():
+    # Five trumps against the one opponent's two or so: lead the top one to draw them.
+    deck = stacked_deck(2, {0: ["KS", "QS", "JS", "TS", "9S", "2D", "3D", "4H", "5H", "6C"]}, trump="2S")
+    _, game = new_game(2, deck)
+    bids(game, 5, 0)
+    assert good_move(game, 0) == card("KS")
+
+
+def test_planowanie_good_ducks_when_the_bid_is_made():
+    # Two seats, clubs trumps: seat 0 bid 1 and took it with the ace of trumps.
     deck = stacked_deck(
         2,
         {
@@ -120,14 +172,22 @@ def test_good_wins_while_short_of_its_bid_and_ducks_once_it_is_made():
     )
     _, game = new_game(2, deck)
     bids(game, 1, 0)
-    assert good_move(game, 0) == card("AC")  # short of the bid: a card nobody can beat
     play(game, 0, "AC")
     play(game, 1, "7S")
-    assert good_move(game, 0) == card("2D")  # made: the card with the most higher cards out
+    assert good_move(game, 0) == card("2D")  # lead the card with the most higher cards out
     play(game, 0, "2D")
     play(game, 1, "8D")
     play(game, 1, "JS")
-    assert good_move(game, 0) == card("9S")  # duck with the highest card that loses
+    assert good_move(game, 0) == card("9S")  # follow with the highest card that loses
+
+
+def test_planowanie_good_throws_its_most_dangerous_card_when_void_and_the_bid_is_made():
+    # Seat 1 bid 0 and holds no hearts: the ace of diamonds would take a trick later.
+    deck = stacked_deck(3, {0: ["5H"], 1: ["AD", "2D", "3C"]}, trump="2S", void={1: "H"})
+    _, game = new_game(3, deck)
+    bids(game, 0, 0, 0)
+    play(game, 0, "5H")
+    assert good_move(game, 1) == card("AD")
 
 
 def test_every_level_gives_a_legal_move_wherever_the_game_waits():
@@ -154,3 +214,26 @@ def test_whole_games_with_every_level_at_the_table(players):
         assert move in game.legal_moves(seat)
         game.apply(seat, move)
     assert game.is_over()
+
+
+def test_planowanie_strong_breaks_a_tie_by_goods_principles():
+    # Seat 0 takes eight tricks of clubs and spades; seat 1, bid 0 and made, is left with the 2
+    # and 3 of hearts under seat 0's king: both lose this trick and the last on every deal, so
+    # the search ties them, and the tie goes to good's duck, the highest card that loses.
+    deck = stacked_deck(
+        2,
+        {
+            0: ["AC", "KC", "QC", "JC", "TC", "9C", "8C", "7C", "KH", "AS"],
+            1: ["2C", "3C", "4C", "5C", "6C", "2S", "3S", "4S", "2H", "3H"],
+        },
+        trump="2D",
+    )
+    _, game = new_game(2, deck)
+    bids(game, 9, 0)
+    for lead, follow in zip(
+        ["AC", "KC", "QC", "JC", "TC", "9C", "8C", "7C"], ["2C", "3C", "4C", "5C", "6C", "2S", "3S", "4S"]
+    ):
+        play(game, 0, lead)
+        play(game, 1, follow)
+    play(game, 0, "KH")
+    assert strong_move(game, 1) == good_move(game, 1) == card("3H")

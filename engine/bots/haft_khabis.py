@@ -15,7 +15,8 @@ cost most points first (jack 20, ace 11, then face values) but keeps jacks,
 which go on anything but a 7, for when nothing else fits, and goes out on a
 jack when it can (the others' points are then doubled); plays an 8 only when
 it holds a cover; plays from its longest suit, so it can follow later; names
-with a jack the suit it holds most (most points on a tie); and aims 2s, 7s and
+with a jack the suit it holds most (on a tie, one the next player is known to
+lack, having drawn when it was asked for, then the most points); and aims 2s, 7s and
 aces at whoever is closest to going out. It reads only its own hand and what
 is public: the pile, the hand counts, the direction of play.
 
@@ -128,7 +129,7 @@ def _play_value(game: HaftKhabis, seat: int, play: Play) -> float:
         value += 4 if len(game.hands[back]) > len(game.hands[nxt]) else -2
     if danger <= 2 and rank != JACK:
         value += points(card)  # someone may go out soon: shed points now
-    return value + _aim(game, play) + _suit_named(after, play)
+    return value + _aim(game, play) + _suit_named(game, seat, after, play)
 
 
 def _aim(game: HaftKhabis, play: Play) -> float:
@@ -138,12 +139,19 @@ def _aim(game: HaftKhabis, play: Play) -> float:
     return -float(len(game.hands[play.target]))
 
 
-def _suit_named(after: list[Card], play: Play) -> float:
-    """A jack names the suit held most, the most points on a tie."""
+# Naming a suit the next player is known to lack: a tie-break between the suits held most,
+# above their points (naming it over a suit held more measured worse against simple seats).
+LACKED = 2.5
+
+
+def _suit_named(game: HaftKhabis, seat: int, after: list[Card], play: Play) -> float:
+    """A jack names the suit held most; on a tie, one the next player is known to lack (they
+    must then draw, or play a jack), then the one with the most points."""
     if play.suit is None:
         return 0.0
     held = [c for c in after if c.suit == play.suit and c.rank != JACK]
-    return 3.0 * len(held) + 0.01 * sum(points(c) for c in held)
+    lacked = play.suit in game.lacks(seat, game.next_seat(seat))
+    return 3.0 * len(held) + 0.01 * sum(points(c) for c in held) + LACKED * lacked
 
 
 # --- strong -------------------------------------------------------------------------------------

@@ -714,6 +714,18 @@ class HaftKhabis(Game):
                     other.drawn = card
         return other
 
+    def lacks(self, seat: int, other: int) -> set[str]:
+        """The suits `seat` knows `other` holds no card of but jacks: every card in its hand
+        is one the public log rules out of them (see `_slots`)."""
+        hand = self._slots(seat).get(other)
+        if not hand:
+            return set()
+        return {
+            suit
+            for suit in SUITS
+            if all(not slot.drawn and not any(slot.allows(Card(rank, suit)) for rank in _NOT_JACKS) for slot in hand)
+        }
+
     def _slots(self, seat: int) -> dict[int, list[_Slot]]:
         """For each other seat in the round, one slot per card in its hand, oldest first, each
         with the kinds of card it cannot be: drawing with no 7s owed (`why` "stuck" or "cover")
@@ -764,6 +776,7 @@ class HaftKhabis(Game):
 
 
 RESAMPLE_TRIES = 20
+_NOT_JACKS = [rank for rank in range(2, ACE + 1) if rank != JACK]
 _SORTED = sorted(STANDARD)
 
 
