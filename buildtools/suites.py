@@ -166,7 +166,7 @@ def test() -> None:
     cpython = Suite("pytest tests/ (CPython)", [*pytest_n2, "tests"], folder=ROOT / "tests")
     pyodide = Suite(
         "pytest tests/ (Pyodide under Node), then engine.api on the page's standard library",
-        pyodide_test_command(wheel, "-q", "-rs", "-m", "not slow", "-p", "no:cacheprovider"),
+        pyodide_test_command(wheel, "-q", "-rs", "-m", "not slow", "-p", "no:cacheprovider", "--durations=5"),
         page_stdlib_command(wheel),
         folder=ROOT / "tests",
     )

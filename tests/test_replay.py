@@ -1,6 +1,12 @@
 """Replay (engine.api.replay and replay_open): a save G is stepped through move by
 move, each seat shown exactly what it saw then, with the events of that step; once the
-game is over, the replay with open hands shows every seat's hand."""
+game is over, the replay with open hands shows every seat's hand.
+
+Each call loads G whole and plays from the deal, so a check at every step of a game costs
+the square of its length (357 moves in the Haft Khabis game: some 30 s inside Pyodide).
+The checks against view() take a sample of steps instead (`sampled`): the deal, the first
+and last two moves, and a spread across the game (at a stride coprime to the seat count,
+so that the sample meets every seat's moves)."""
 
 from __future__ import annotations
 
@@ -16,6 +22,7 @@ from engine.registry import RULESETS
 from helpers import error, is_sentence, ok
 
 SEATS = {"idiot": 3, "belgia": 4, "haft_khabis": 3, "planowanie": 3}
+SPREAD = 14  # steps sampled across a game, beside its ends (see the module)
 
 
 def text(game: dict[str, Any]) -> str:
@@ -39,27 +46,44 @@ def test_every_ruleset_is_replayed() -> None:
     assert set(SEATS) == set(RULESETS)
 
 
+def sampled(moves: int) -> list[int]:
+    """The steps checked of a game of `moves` moves: 0 (the deal), 1, 2, the last two and
+    some SPREAD more between, at a stride coprime to every seat count (see the module)."""
+    stride = max(1, moves // SPREAD)
+    while stride % 2 == 0 or stride % 3 == 0:  # coprime to 2, 3 and 4 seats
+        stride += 1
+    return sorted({0, 1, 2, moves - 1, moves, *range(3, moves, stride)} & set(range(moves + 1)))
+
+
+def test_the_sample_of_steps_has_both_ends_and_every_seat_at_each_kind_of_step() -> None:
+    for moves in (0, 1, 5, 71, 114, 195, 357):
+        steps = sampled(moves)
+        assert steps[0] == 0 and steps[-1] == moves and len(steps) <= SPREAD + 8
+    for seats in (2, 3, 4):
+        assert {step % seats for step in sampled(357)} == set(range(seats))
+
+
 @pytest.mark.parametrize("ruleset", sorted(SEATS))
 def test_replay_shows_a_seat_what_view_showed_it_after_as_many_moves(ruleset: str) -> None:
     games = played(ruleset)
     moves = len(games) - 1
-    for step, game in enumerate(games):
-        seat = step % SEATS[ruleset]  # every seat, in turn
+    for turn, step in enumerate(sampled(moves)):
+        seat = turn % SEATS[ruleset]  # every seat, in turn
         answer = ok(api.replay, games[-1], seat, step)
-        assert answer["view"] == ok(api.view, game, seat)["view"], step
+        assert answer["view"] == ok(api.view, games[step], seat)["view"], step
         assert (answer["step"], answer["moves"]) == (step, moves)
 
 
 @pytest.mark.parametrize("ruleset", sorted(SEATS))
 def test_the_events_of_a_step_are_those_its_move_added_to_the_log(ruleset: str) -> None:
     games = played(ruleset)
-    logged = -1  # the number of the last event in the log so far
     most = 0
-    for step, game in enumerate(games):
-        log = ok(api.view, game, 0)["view"]["log"]
+    for step in sampled(len(games) - 1):
+        before = ok(api.view, games[step - 1], 0)["view"]["log"] if step else []
+        logged = before[-1]["n"] if before else -1  # the number of the last event in the log before the move
+        log = ok(api.view, games[step], 0)["view"]["log"]
         events = ok(api.replay, games[-1], 0, step)["events"]
         assert events == [event for event in log if event["n"] > logged], step
-        logged = log[-1]["n"] if log else logged
         most = max(most, len(events))
     assert most > 1, "some move wrote several events"
 
