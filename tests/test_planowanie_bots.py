@@ -125,6 +125,16 @@ def test_planowanie_good_values_a_king_more_at_two_seats_than_at_five():
     assert good_move(many, 0) == Bid(0)
 
 
+def test_planowanie_good_counts_a_void_with_low_trumps_as_ruffing_tricks():
+    # Four seats, spades trumps: four low trumps and the same side cards, but for a club in
+    # place of a heart. Void in hearts, the hand ruffs the hearts others lead: a trick more.
+    void = ["2S", "3S", "4S", "5S", "AC", "KC", "7C", "5C", "9D", "8D"]
+    spread = ["2S", "3S", "4S", "5S", "AC", "KC", "7C", "6H", "9D", "8D"]
+    short, even = (new_game(4, stacked_deck(4, {0: hand}, trump="9S"))[1] for hand in (void, spread))
+    assert good_move(short, 0) == Bid(2)
+    assert good_move(even, 0) == Bid(1)
+
+
 def test_planowanie_good_cashes_a_card_nobody_can_beat_while_short_of_its_bid():
     deck = stacked_deck(4, {0: ["AC", "2D", "3D", "4D", "5D", "2H", "3H", "4H", "5H", "6H"]}, trump="2C")
     _, game = new_game(4, deck)

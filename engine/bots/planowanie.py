@@ -12,7 +12,8 @@ its hand, the trump card, the trick on the table, its bid and tricks won.
 good, what a decent club player does: bid the tricks the hand can expect, from
 each card's chance of taking a trick (how many higher cards of its suit are
 out, how likely they sit with an opponent, which depends on the seat count, the
-risk of a side card being trumped), its aces and high trumps, and the tricks
+risk of a side card being trumped), its aces and high trumps, at four seats
+and more its short side suits with low trumps to ruff them, and the tricks
 the bids so far leave over, shaded down (a low bid is easier to keep), and never
 below the trumps nobody can beat; then play to make the bid exactly, counting
 the cards played: while short of it and holding more than it needs, shed the
@@ -33,7 +34,7 @@ All read only the seat's own cards and what is public.
 
 from __future__ import annotations
 
-from ..cards import STANDARD, Card
+from ..cards import STANDARD, SUITS, Card
 from ..core import Game, Policy
 from ..games.planowanie import Planowanie, card_play
 from ..moves import Bid, Move, Play
@@ -132,7 +133,28 @@ def expected_tricks(game: Planowanie, seat: int) -> float:
     bids = [bid for bid in game.bids if bid is not None]
     left_each = (len(hand) - sum(bids)) / (game.players - len(bids))
     chances, aces, left = BID_WEIGHTS
-    return chances * card_chances(hand, game.trump, game.players) + aces * sure + left * left_each + BID_SHADE
+    ruffing = RUFF_TRICK * ruffs(hand, trump) if game.players >= RUFF_SEATS else 0.0
+    return chances * card_chances(hand, game.trump, game.players) + aces * sure + left * left_each + ruffing + BID_SHADE
+
+
+# A short side suit lets the low trumps take tricks by ruffing it: each missing card below two
+# of a side suit (a void counts twice, a singleton once), up to the trumps of ten and below,
+# adds RUFF_TRICK to the bid, at RUFF_SEATS seats and more. Against simple seats (1,000 games,
+# seeds 0-999, then 5000-5999): at 4 seats good won 30.1% -> 32.1% and 28.0% -> 33.4%, at 5
+# seats 21.9% -> 26.8% and 23.7% -> 28.9%; at 2 seats it lost (52.6% -> 46.6%), so it is left out
+# there; at 3 seats it changed nothing (39.0% -> 39.6%, 41.8% -> 41.5%). Voids alone (0.5 a void)
+# gained less at 5 seats (24.8%), 0.7 a card no more than 0.5, and counting them only in
+# hands of four cards and more the same.
+RUFF_TRICK = 0.5
+RUFF_SEATS = 4
+
+
+def ruffs(hand: list[Card], trump: str) -> int:
+    """The ruffs a hand may expect: the cards its side suits lack below two each, up to its
+    trumps of ten and below (the higher ones count already as aces and high trumps)."""
+    low = sum(1 for card in hand if card.suit == trump and card.rank <= TEN)
+    short = sum(max(0, 2 - sum(1 for card in hand if card.suit == suit)) for suit in SUITS if suit != trump)
+    return min(low, short)
 
 
 def sure_tricks(game: Planowanie, seat: int) -> int:
