@@ -10,7 +10,6 @@ buttons (aria-keyshortcuts). After every move the focus must still be at the tab
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from playwright.sync_api import Page, expect
@@ -122,8 +121,12 @@ def test_arrows_follow_the_visual_direction_right_to_left(page: Page, watch: Any
         page, "[getComputedStyle(a).outlineStyle, getComputedStyle(a).outlineWidth, getComputedStyle(a).outlineColor]"
     )
     assert ring == ["solid", "3px", "rgb(255, 255, 255)"], ring
-    turn = page.evaluate("getComputedStyle(document.querySelector('#me.is-turn')).boxShadow")
-    assert re.search(r"rgba?\(255, 213, 79[,)]", turn), turn  # the gold, at whatever alpha its pulse has reached
+    # The turn's gold, at whatever alpha: once its box-shadow's 0.2 s transition has begun
+    # (read at the moment the class came, it is still the transparent start).
+    page.wait_for_function(
+        "() => /rgba?\\(255, 213, 79[,)]/.test(getComputedStyle(document.querySelector('#me.is-turn')).boxShadow)",
+        timeout=5_000,
+    )
     page.evaluate("document.documentElement.dir = 'rtl'")
     page.keyboard.press("ArrowLeft")  # leftwards is onwards when the row runs right to left
     assert active(page, "a.dataset.index") == "1"
