@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import json
 import re
+import time
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -254,6 +255,11 @@ def test_two_tabs_never_overwrite_a_newer_save(page: Page, watch: Any) -> None:
     older.click("#tab-load")
     expect(older.locator("#tab-notice")).to_be_hidden()
     settle(older)
+    # The older tab was settled before the load too: its table is drawn again a moment later
+    # (on a loaded machine the hand was read still empty), so its position is waited for.
+    deadline = time.monotonic() + 10
+    while position(older) != position(newer) and time.monotonic() < deadline:
+        time.sleep(0.1)
     assert position(older) == position(newer)
     play_on(older, 1)
     assert json.loads(stored(older))["rev"] > json.loads(newest)["rev"]
