@@ -4,7 +4,7 @@
 // (index.html #replay): to the deal, back, forward, to the end, a slider, and the keyboard
 // (← and → as seen, so mirrored right to left; Home, End). A finished game's end screen
 // opens it ("Watch again", and "Review my play": table/review.js); a game in play opens it
-// from the tools ("Watch from the deal", on your turn), showing only what your seat saw.
+// from the log's "Watch from the deal", on your turn, showing only what your seat saw.
 // "Show every hand" asks for the replay with open hands, which the engine gives only for a
 // game that is over. The bar and its keys go with the table (its signal) or with Done,
 // which shows the end again, or the game where it was.
@@ -83,14 +83,21 @@ export class Replay {
       return false;
     }
     this.step = to;
-    flow.hint = null; // a review's mark is of its own step
-    flow.unpick();
-    flow.view = answer.view;
-    flow.shell.clearLog();
-    flow.shell.addLog(flow.logLines(answer.view.log));
+    this.show(answer.view);
     this.label();
     flow.refresh();
     return true;
+  }
+
+  // The table and the log at `view`, with nothing picked or marked from another position.
+  /** @param {import("../types.js").View} view */
+  show(view) {
+    const flow = this.flow;
+    flow.hint = null; // a review's mark is of its own step
+    flow.unpick();
+    flow.view = view;
+    flow.shell.clearLog();
+    flow.shell.addLog(flow.logLines(view.log));
   }
 
   label() {
@@ -111,11 +118,7 @@ export class Replay {
     const answer = await flow.call("view", flow.game ?? "", flow.seat);
     if (flow.disposed || !answer.ok) return;
     flow.replay = null;
-    flow.hint = null;
-    flow.unpick();
-    flow.view = answer.view;
-    flow.shell.clearLog();
-    flow.shell.addLog(flow.logLines(answer.view.log));
+    this.show(answer.view);
     flow.refresh();
     if (answer.view.over) flow.showResult(answer.view);
     else flow.run(flow.generation);
