@@ -88,6 +88,12 @@ class Game(ABC):
     # the log of: their events are not written (nor built, where building one costs), and
     # their copies share the log as it was. Everything else about them plays out the same.
     recording: bool = True
+    # The moves `legal_moves` listed last, and for which seat, until the next move: `apply`
+    # need not check again a move that is one of these very objects (a bot's pick, a random
+    # play-out's), as OpenSpiel's and RLCard's engines never check theirs. A move built
+    # anew, from a person's JSON, is checked as ever. Kept as a tuple, so that a caller
+    # changing the list it was given cannot slip a move in.
+    _listed: tuple[int, tuple[Move, ...]] | None = None
 
     @abstractmethod
     def waiting_for(self) -> list[int]:
@@ -95,7 +101,11 @@ class Game(ABC):
 
     def legal_moves(self, seat: int) -> list[Move]:
         """Every move `seat` may make now (empty when it is not that seat's decision)."""
-        return self._legal_moves(seat) if seat in self.waiting_for() else []
+        if seat not in self.waiting_for():
+            return []
+        moves = self._legal_moves(seat)
+        self._listed = (seat, tuple(moves))
+        return moves
 
     @abstractmethod
     def _legal_moves(self, seat: int) -> list[Move]:
@@ -156,6 +166,7 @@ class Game(ABC):
         other parts its moves change in place."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
+        other._listed = None  # a search's copy moves by _apply alone, which would leave it stale
         if self.recording:  # else neither copy writes to it: they may share it
             other.log = list(self.log)
         return other
@@ -169,7 +180,10 @@ class Game(ABC):
         """Every card of the game wherever it lies, burned ones included (for conservation checks)."""
 
     def apply(self, seat: int, move: Move) -> None:
-        self.check(seat, move)
+        listed = self._listed
+        if listed is None or listed[0] != seat or not _among(move, listed[1]):
+            self.check(seat, move)
+        self._listed = None
         self._apply(seat, move)
 
     def penalty(self, seat: int) -> Move | None:
@@ -184,6 +198,14 @@ class Game(ABC):
     def returns(self) -> list[float]:
         """Once over: what each seat scored, higher is better (for search)."""
         raise NotImplementedError(f"{self.ruleset_id} has no returns yet")
+
+
+def _among(move: Move, moves: tuple[Move, ...]) -> bool:
+    """Is `move` one of these very objects? (Not ==, which would call each move's __eq__.)"""
+    for listed in moves:
+        if listed is move:
+            return True
+    return False
 
 
 class Choice(TypedDict):

@@ -861,3 +861,39 @@ def test_fuzz_view_of_a_tampered_save(key: str, value: Any) -> None:
     check_answer(api.apply(json.dumps(save), 0, json.dumps(TAKE)))
     check_answer(api.replay(json.dumps(save), 0, 0))
     check_answer(api.review_steps(json.dumps(save), 0))
+
+
+
+# --- apply's unchecked path: only for the very moves legal_moves listed ----------------------------
+
+
+def test_apply_checks_any_move_but_the_ones_just_listed() -> None:
+    """apply skips its check for a move that is one of the objects legal_moves just listed
+    for that seat (a bot's pick). Still checked: a listed move applied for another seat, a
+    move listed before the last move was made, a move slipped into the list given back."""
+    from engine.cards import Card
+    from engine.core import IllegalMove
+    from engine.moves import Play
+    from engine.registry import RULESETS
+
+    nobody_holds = Play((Card(14, "S"), Card(14, "H"), Card(14, "D"), Card(14, "C"), Card(13, "S")))
+    for rules in RULESETS.values():
+        game = rules.start(rules.min_players, 3, rules.read_options({}, rules.min_players), None)
+        seat = game.waiting_for()[0]
+        moves = game.legal_moves(seat)
+        other = (seat + 1) % game.players
+        if other not in game.waiting_for():
+            with pytest.raises(IllegalMove):
+                game.apply(other, moves[0])
+        after = game.clone()
+        after.legal_moves(seat)
+        after.apply(seat, moves[0])
+        legal_now = after.clone().legal_moves(seat)
+        stale = [move for move in moves if move not in legal_now]
+        assert stale, rules.id
+        for move in stale:
+            with pytest.raises(IllegalMove):
+                after.apply(seat, move)
+        moves.append(nobody_holds)
+        with pytest.raises(IllegalMove):
+            game.apply(seat, nobody_holds)

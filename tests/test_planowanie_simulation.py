@@ -32,8 +32,9 @@ FULL = Counter(STANDARD)
 
 
 def snapshot(game: Planowanie) -> dict[str, Any]:
-    """The whole state, comparable (the generator by its state)."""
-    out = dict(game.__dict__)
+    """The whole state, comparable (the generator by its state; not the moves last listed,
+    which legal_moves keeps for apply and is not the game's state)."""
+    out = {name: value for name, value in game.__dict__.items() if name != "_listed"}
     out["rng"] = game.rng.state
     return out
 
