@@ -25,7 +25,7 @@ JsonObject = dict[str, Any]
 
 
 Param = str | int | list[str]
-# What a log event may carry beyond its head: JSON values only, so a Card (a tuple) or a
+# What a log event may carry beyond its head: JSON values only, so a Card or a
 # Move given by mistake is caught by mypy rather than written to the log in a wrong shape.
 Detail = str | int | bool | list[str] | list[int] | list[int | None] | dict[str, list[str]]
 # A log event: "n" (its number in the game), "seat", "type", and the details its type has

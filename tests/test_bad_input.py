@@ -863,7 +863,6 @@ def test_fuzz_view_of_a_tampered_save(key: str, value: Any) -> None:
     check_answer(api.review_steps(json.dumps(save), 0))
 
 
-
 # --- apply's unchecked path: only for the very moves legal_moves listed ----------------------------
 
 

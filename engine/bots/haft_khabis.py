@@ -175,7 +175,7 @@ def rollout_move(game: Game, seat: int) -> Move:
     best: Card | None = None
     best_key = 1 << 10
     for card in hand:
-        rank, suit = card
+        rank, suit = card.rank, card.suit
         if cover:
             fit = suit == top_suit or rank == EIGHT or rank == JACK
         elif rank == JACK:

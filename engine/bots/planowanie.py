@@ -70,7 +70,7 @@ def simple_card(game: Planowanie, seat: int, cards: list[Card]) -> Card:
         return max(cards, key=strength) if needs else min(cards, key=strength)
     best = winning_card(game.trick, trump)
     # _beats(card, best, trump) written out
-    best_rank, best_suit = best
+    best_rank, best_suit = best.rank, best.suit
     if needs:
         winning = [c for c in cards if (c.rank > best_rank if c.suit == best_suit else c.suit == trump)]
         return min(winning or cards, key=strength)
