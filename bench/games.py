@@ -2,21 +2,33 @@
 
 from __future__ import annotations
 
+import statistics
 import time
 
 
 def play(
-    ruleset: str, players: int, seconds: float = 5.0, games: int = 0, options: dict[str, object] | None = None
+    ruleset: str,
+    players: int,
+    seconds: float = 3.0,
+    games: int = 0,
+    options: dict[str, object] | None = None,
+    passes: int = 4,
 ) -> dict[str, float]:
-    """Random full games with seeds 0, 1, 2, ...: `games` of them if given, else as
-    many as start within `seconds`."""
-    try:
-        from engine.sim import random_game
-    except ImportError as error:
-        raise SystemExit(f"bench: engine.sim.random_game is missing ({error})") from error
-    played = moves = 0
-    start = time.perf_counter()
-    while played < games if games else (played == 0 or time.perf_counter() - start < seconds):
-        moves += random_game(ruleset, players, played, options)
-        played += 1
-    return {"games": played, "moves": moves, "seconds": time.perf_counter() - start}
+    """Random full games with seeds 0, 1, 2, ...: `games` of them if given, else as many as
+    start within `seconds`; the same games played `passes` times. The first pass is timed
+    apart: it includes the runtime's warming (CPython's specializing interpreter, and in
+    Pyodide V8 compiling the interpreter's hot WebAssembly again, optimized, which takes
+    some seconds); the later passes' median is the steady speed a game in progress sees."""
+    from engine.sim import random_game
+
+    times: list[float] = []
+    moves = 0
+    for _ in range(passes):
+        played = moves = 0
+        start = time.perf_counter()
+        while played < games if games else (played == 0 or time.perf_counter() - start < seconds):
+            moves += random_game(ruleset, players, played, options)
+            played += 1
+        times.append(time.perf_counter() - start)
+        games = played
+    return {"games": games, "moves": moves, "first": times[0], "seconds": statistics.median(times[1:])}

@@ -19,7 +19,10 @@ def add_strength_games(parser: argparse.ArgumentParser) -> None:
 def add_options(parser: argparse.ArgumentParser) -> None:
     """python -m bench's options."""
     parser.add_argument(
-        "--seconds", type=float, default=5.0, help="CPython's random-games budget; Pyodide then plays the same games"
+        "--seconds",
+        type=float,
+        default=3.0,
+        help="CPython's random-games budget for one pass (4 passes); Pyodide then plays the same games",
     )
     parser.add_argument("--games", default=None, help="which rulesets to play, comma-separated (default: all)")
     parser.add_argument(

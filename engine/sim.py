@@ -2,20 +2,26 @@
 
 from __future__ import annotations
 
+import random
+
 from .core import Options
 from .registry import RULESETS
-from .rng import Rng
 
 
 def random_game(ruleset: str, players: int, seed: int, options: Options | None = None, max_moves: int = 20_000) -> int:
-    """Play one game with uniformly random legal moves; the number of moves it took."""
+    """Play one game with uniformly random legal moves; the number of moves it took.
+
+    The game's own randomness (its deals) comes from its seeded Rng, as always. The random
+    player's choices are the driver's, not the game's: they come from the standard
+    library's generator, seeded too, as OpenSpiel's and RLCard's games are driven in the
+    benchmark's peers section, so that the two sides pay alike for choosing."""
     rules = RULESETS[ruleset]
     game = rules.start(players, seed, rules.read_options(options or {}, players), None)
-    rng = Rng(seed ^ 0x5EED)
+    choice = random.Random(seed ^ 0x5EED).choice
     for count in range(max_moves):
         waiting = game.waiting_for()
         if not waiting:
             return count
         seat = waiting[0]
-        game.apply(seat, rng.choice(game.legal_moves(seat)))
+        game.apply(seat, choice(game.legal_moves(seat)))
     raise RuntimeError(f"{ruleset} seed {seed} did not end within {max_moves} moves")
