@@ -264,7 +264,7 @@ class HaftKhabis(Game):
         hand = self.hands[seat]
         left = len(hand) - 1
         if self.drawn is not None:
-            return [*self._variants(seat, self.drawn, left), Pass()]
+            return [*self._variants(seat, self.drawn, left), _PASS]
         moves: list[Move] = []
         if self.pending:
             fitting = [card for card in set(hand) if card.rank == SEVEN]
@@ -817,7 +817,7 @@ def _plays_of(card: Card, last_but_one: bool) -> tuple[Play, ...]:
     return tuple(play_of(card, None, None, a) for a in says)
 
 
-_DRAW = Draw()
+_DRAW, _PASS = Draw(), Pass()  # frozen values: one serves every list of moves
 
 
 def fits_pile(card: Card, top: Card, named: str | None, cover: bool) -> bool:

@@ -196,9 +196,9 @@ class Shedding(Game):
         else:
             moves.extend(self._plays(self.cards_at(seat, source)))
         if self.pile:
-            moves.append(Take())
+            moves.append(_TAKE)
         if self.rules.may_risk_stock and self.stock:
-            moves.append(Risk())
+            moves.append(_RISK)
         return moves
 
     def cards_at(self, seat: int, source: str) -> list[Card]:
@@ -213,7 +213,7 @@ class Shedding(Game):
             return [Choose(cards) for cards in sorted(set(combinations(hand, HAND_SIZE)))]
         swaps = [_keyed_swap(h, t) for h in set(self.hands[seat]) for t in set(self.visible[seat]) if h != t]
         swaps.sort(key=lambda keyed: keyed[0])  # by each swap's str, as ever
-        return [*(swap for _, swap in swaps), Ready()]
+        return [*(swap for _, swap in swaps), _READY]
 
     def _plays(self, cards: list[Card]) -> list[Move]:
         """Every play of one rank from `cards` that fits: each choice of which cards of the
@@ -742,6 +742,8 @@ class Shedding(Game):
 
 
 _RANK = attrgetter("rank")
+# moves are frozen values: one of each kind without fields serves every list of moves
+_TAKE, _RISK, _READY = Take(), Risk(), Ready()
 
 
 @cache
