@@ -8,7 +8,6 @@ from two decks are equal.
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import final
 
 from .text import brief
@@ -36,34 +35,32 @@ SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 
 
 @final
-class Card:
+class Card(int):
     """A card: rank 2..14 (ace high) or 0 for a joker; suit C, D, H, S, or R/B for jokers.
 
-    One object per card: Card(12, "H") is always the same object, so cards compare and
-    hash by identity and read their fields from slots, which the engine does millions of
-    times a second (inside Pyodide a tuple's field or hash costs three to four times a
-    slot's). They order by rank, then suit, as before."""
+    One object per card (Card(12, "H") is always the same object), and an int: its place
+    in the order of cards, rank then suit. So cards compare, hash and sort as integers do,
+    in C, which the engine does millions of times a second; a NamedTuple's fields and
+    hash cost three to four times as much inside Pyodide. Its fields are read-only."""
 
-    __slots__ = ("code", "is_joker", "order", "rank", "suit")
     rank: int
     suit: str
     code: str
     is_joker: bool
-    order: int  # rank, then suit, in one integer: what cards compare by (BY_ORDER)
 
     def __new__(cls, rank: int, suit: str) -> Card:
         made = _MADE.get((rank, suit))
         if made is not None:
             return made
-        card = object.__new__(cls)
+        card = int.__new__(cls, rank * 8 + _SUIT_ORDER.index(suit))
         joker = rank == JOKER
-        for name, value in (
-            ("rank", rank),
-            ("suit", suit),
-            ("code", suit + "J" if joker else RANKS[rank - 2] + suit),
-            ("is_joker", joker),
-            ("order", rank * 8 + _SUIT_ORDER.index(suit)),
-        ):
+        fields = {
+            "rank": rank,
+            "suit": suit,
+            "code": suit + "J" if joker else RANKS[rank - 2] + suit,
+            "is_joker": joker,
+        }
+        for name, value in fields.items():
             object.__setattr__(card, name, value)
         _MADE[rank, suit] = card
         return card
@@ -73,18 +70,6 @@ class Card:
 
     def __reduce__(self) -> tuple[type[Card], tuple[int, str]]:
         return Card, (self.rank, self.suit)
-
-    def __lt__(self, other: Card) -> bool:
-        return self.order < other.order
-
-    def __le__(self, other: Card) -> bool:
-        return self.order <= other.order
-
-    def __gt__(self, other: Card) -> bool:
-        return self.order > other.order
-
-    def __ge__(self, other: Card) -> bool:
-        return self.order >= other.order
 
     def __repr__(self) -> str:
         return f"Card(rank={self.rank}, suit={self.suit!r})"
@@ -100,9 +85,9 @@ class Card:
 
 
 _MADE: dict[tuple[int, str], Card] = {}
-_SUIT_ORDER = "BCDHRS"  # jokers' suits among the others, as the letters sort
-# sorted(cards, key=BY_ORDER) sorts as sorted(cards) does, without a Python call per comparison
-BY_ORDER = attrgetter("order")
+_SUIT_ORDER = " BCDHRS"  # from 1: no card is 0, so every card is true
+# sorted(cards) sorts as sorted(cards) does
+BY_ORDER = int
 STANDARD = tuple(Card(rank, suit) for suit in SUITS for rank in range(2, 15))
 RED_JOKER = Card(JOKER, "R")
 BLACK_JOKER = Card(JOKER, "B")

@@ -25,8 +25,9 @@ JsonObject = dict[str, Any]
 
 
 Param = str | int | list[str]
-# What a log event may carry beyond its head: JSON values only, so a Card or a
-# Move given by mistake is caught by mypy rather than written to the log in a wrong shape.
+# What a log event may carry beyond its head: JSON values only, so a Move given by mistake
+# is caught by mypy rather than written to the log in a wrong shape. (A Card is an int, so
+# mypy lets one through: an event names a card by its code, and the games' tests read them.)
 Detail = str | int | bool | list[str] | list[int] | list[int | None] | dict[str, list[str]]
 # A log event: "n" (its number in the game), "seat", "type", and the details its type has
 # (docs/protocol.md, each game's "Events"). Left a plain JSON object: Python 3.11's TypedDict

@@ -54,7 +54,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import NotRequired, Self, TypedDict
 
-from ..cards import BY_ORDER, STANDARD, SUIT_NAMES, SUITS, Card, deck, parse_card
+from ..cards import STANDARD, SUIT_NAMES, SUITS, Card, deck, parse_card
 from ..core import (
     ConfigError,
     Detail,
@@ -271,7 +271,7 @@ class HaftKhabis(Game):
         else:
             top, named, cover = self.pile[-1], self.named, self.cover
             fitting = [card for card in set(hand) if fits_pile(card, top, named, cover)]
-        fitting.sort(key=BY_ORDER)
+        fitting.sort()
         for card in fitting:
             moves.extend(self._variants(seat, card, left))
         if self.pending or not moves:

@@ -35,7 +35,7 @@ from collections import Counter
 from itertools import combinations
 from typing import NotRequired, Self, TypedDict
 
-from ..cards import BY_ORDER, STANDARD, SUIT_NAMES, SUITS, Card, deck
+from ..cards import STANDARD, SUIT_NAMES, SUITS, Card, deck
 from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset, SeatView, View, first_deal
 from ..moves import Bid, Move, Play
 from ..rng import Rng
@@ -348,7 +348,7 @@ class Planowanie(Game):
         )
         if self.number + 1 < len(self.sizes) and not self.deal_only:
             cards = self.cards()
-            cards.sort(key=BY_ORDER)
+            cards.sort()
             self.rng.shuffle(cards)
             self._deal(cards)
             return

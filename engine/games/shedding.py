@@ -23,7 +23,7 @@ from itertools import combinations, groupby, product
 from operator import attrgetter
 from typing import NotRequired, Self, TypedDict
 
-from ..cards import BLACK_JOKER, BY_ORDER, JOKER, Card, deck, rank_code
+from ..cards import BLACK_JOKER, JOKER, Card, deck, rank_code
 from ..core import (
     ConfigError,
     Detail,
@@ -219,7 +219,7 @@ class Shedding(Game):
         """Every play of one rank from `cards` that fits: each choice of which cards of the
         rank, and of the jokers standing for it (the black joker a spade or not)."""
         if self.opening is None:
-            ordered = sorted(cards, key=BY_ORDER)  # by rank, then suit: jokers (rank 0) first
+            ordered = sorted(cards)  # by rank, then suit: jokers (rank 0) first
             if not ordered or ordered[0].rank != JOKER:  # the common case: its plays made once per group
                 ranks = self.pile_ranks  # fits() written out: the top read once
                 top = ranks[-1] if ranks and ranks[-1] != TWO else 0
@@ -238,12 +238,12 @@ class Shedding(Game):
                 by_rank.setdefault(card.rank, []).append(card)
         plays: list[Move] = []
         opening = self.opening is not None
-        joker_choices = _sub_multisets(sorted(jokers, key=BY_ORDER)) if jokers else []  # the same for every rank
+        joker_choices = _sub_multisets(sorted(jokers)) if jokers else []  # the same for every rank
         for rank in range(TWO, ACE + 1) if jokers else sorted(by_rank):
             if not self.fits(rank) or (opening and not self._may_open(rank, ())):
                 continue
             real = by_rank.get(rank)
-            for chosen in _sub_multisets(sorted(real + jokers, key=BY_ORDER)) if real else joker_choices:
+            for chosen in _sub_multisets(sorted(real + jokers)) if real else joker_choices:
                 if opening and not self._may_open(rank, chosen):
                     continue
                 if chosen[0].rank != JOKER:  # sorted: jokers (rank 0) come first
@@ -716,13 +716,13 @@ class Shedding(Game):
             unseen -= Counter(self.visible[s])
             if s != seat:
                 unseen -= self.known[s]
-        pool = sorted(unseen.elements(), key=BY_ORDER)
+        pool = sorted(unseen.elements())
         rng.shuffle(pool)
         for s in range(self.players):
             if s != seat:
                 guessed = len(self.hands[s]) - sum(self.known[s].values())
                 other.hands[s] = [
-                    *sorted(self.known[s].elements(), key=BY_ORDER),
+                    *sorted(self.known[s].elements()),
                     *(pool.pop() for _ in range(guessed)),
                 ]
             other.hidden[s] = [pool.pop() for _ in self.hidden[s]]
