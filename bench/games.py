@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import statistics
-import time
+
+from bench.clock import cpu_clock
 
 
 def play(
@@ -18,17 +19,19 @@ def play(
     start within `seconds`; the same games played `passes` times. The first pass is timed
     apart: it includes the runtime's warming (CPython's specializing interpreter, and in
     Pyodide V8 compiling the interpreter's hot WebAssembly again, optimized, which takes
-    some seconds); the later passes' median is the steady speed a game in progress sees."""
+    some seconds); the later passes' median is the steady speed a game in progress sees.
+    Seconds of CPU time (bench/clock.py)."""
     from engine.sim import random_game
 
+    clock = cpu_clock()
     times: list[float] = []
     moves = 0
     for _ in range(passes):
         played = moves = 0
-        start = time.perf_counter()
-        while played < games if games else (played == 0 or time.perf_counter() - start < seconds):
+        start = clock()
+        while played < games if games else (played == 0 or clock() - start < seconds):
             moves += random_game(ruleset, players, played, options)
             played += 1
-        times.append(time.perf_counter() - start)
+        times.append(clock() - start)
         games = played
     return {"games": games, "moves": moves, "first": times[0], "seconds": statistics.median(times[1:])}

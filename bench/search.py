@@ -12,22 +12,21 @@ Pyodide (bench/sim.mjs); standard library and engine only.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
+
+from bench.clock import cpu_clock
 
 GAMES: list[tuple[str, int]] = [("idiot", 2), ("belgia", 4), ("haft_khabis", 4), ("planowanie", 4)]
 
 
 def playouts(ruleset: str, players: int, moves: int = 40) -> dict[str, float]:
     """{"searches", "playouts", "seconds"} over the first `moves` searching strong moves of
-    seeded all-strong games, in seconds of time.process_time: CPU time in CPython; inside
-    Pyodide, Emscripten's clock() is the wall clock, so there other work on the machine
-    slows the figure (and the ratio) down."""
+    seeded all-strong games, in seconds of CPU time (bench/clock.py)."""
     from engine.bots import haft_khabis, planowanie, search, shedding
     from engine.registry import RULESETS, bot_move
 
-    clock = time.process_time if hasattr(time, "process_time") else time.perf_counter
+    clock = cpu_clock()
     tally = {"searches": 0.0, "playouts": 0.0, "seconds": 0.0}
     real = search.paired_search
 
