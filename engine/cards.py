@@ -86,8 +86,6 @@ class Card(int):
 
 _MADE: dict[tuple[int, str], Card] = {}
 _SUIT_ORDER = " BCDHRS"  # from 1: no card is 0, so every card is true
-# sorted(cards) sorts as sorted(cards) does
-BY_ORDER = int
 STANDARD = tuple(Card(rank, suit) for suit in SUITS for rank in range(2, 15))
 RED_JOKER = Card(JOKER, "R")
 BLACK_JOKER = Card(JOKER, "B")

@@ -131,7 +131,7 @@ def rollout_move(game: Game, seat: int) -> Move:
                 best = order
     if best < 99:
         rank = _BY_ORDER[best]
-        return _play_of(tuple(sorted([card for card in cards if card.rank == rank])))
+        return _play_of(tuple(sorted(card for card in cards if card.rank == rank)))
     if joker is not None:
         return _joker_as_two(joker)
     return _RISK if game.rules.may_risk_stock and game.stock else _TAKE

@@ -721,10 +721,7 @@ class Shedding(Game):
         for s in range(self.players):
             if s != seat:
                 guessed = len(self.hands[s]) - sum(self.known[s].values())
-                other.hands[s] = [
-                    *sorted(self.known[s].elements()),
-                    *(pool.pop() for _ in range(guessed)),
-                ]
+                other.hands[s] = [*sorted(self.known[s].elements()), *(pool.pop() for _ in range(guessed))]
             other.hidden[s] = [pool.pop() for _ in self.hidden[s]]
         other.stock = pool
         return other
@@ -741,7 +738,7 @@ class Shedding(Game):
         return every
 
 
-_RANK = attrgetter("rank")
+_RANK = attrgetter("rank")  # a Card's rank
 # moves are frozen values: one of each kind without fields serves every list of moves
 _TAKE, _RISK, _READY = Take(), Risk(), Ready()
 
