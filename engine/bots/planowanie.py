@@ -325,7 +325,13 @@ def rollout_move(game: Game, seat: int) -> Move:
     return card_play(simple_card(game, seat, cards))
 
 
-PLAYOUTS = 300  # play-outs a strong move may cost: deals times candidate moves
+# Play-outs a strong move may cost (deals times candidate moves) at four seats and more; at
+# fewer, a play-out plays fewer cards, and the same time buys more of them (PLAYOUTS * 4 /
+# players). At two seats 600 rather than 300: strong beat good (tests/test_strength_order.py's
+# duels, seeds 0-47) in 32 duels, lost 13, tied 3, p = 1e-4, against 27, 17 and 4, p = 0.0035,
+# once good's bids were fitted per seat count; some 40 ms a move at the 95th percentile in
+# CPython, then some 55 (at three seats 400, not measured).
+PLAYOUTS = 300
 MIN_DEALS = 12
 BID_SPREAD = 2  # the bids searched: good's, and this many on each side of it
 
@@ -361,7 +367,8 @@ def strong_plan(game: Game, seat: int) -> Plan:
         assert isinstance(trial, Planowanie)
         return trial.number != deal or trial.is_over()
 
-    return Plan(moves, max(MIN_DEALS, PLAYOUTS // len(moves)), rollout_move, over)
+    playouts = PLAYOUTS * 4 // min(game.players, 4)
+    return Plan(moves, max(MIN_DEALS, playouts // len(moves)), rollout_move, over)
 
 
 def explain(game: Game, seat: int, move: Move) -> tuple[str, dict[str, int]]:
