@@ -117,19 +117,33 @@ def test_planowanie_good_never_bids_below_the_sure_tricks_of_its_trumps():
 
 
 def test_planowanie_good_values_a_king_more_at_two_seats_than_at_five():
-    # Three side kings: at two seats the one opponent holds the ace of their suit about one
-    # time in four; at five seats the four opponents almost surely do.
-    hand = ["KC", "KD", "KH", "2S", "3S", "4S", "5C", "6D", "7H", "8S"]
-    few, many = (new_game(players, stacked_deck(players, {0: hand}, trump="9S"))[1] for players in (2, 5))
-    assert good_move(few, 0) == Bid(3)
-    assert good_move(many, 0) == Bid(0)
+    # Three side kings in place of three low side cards: at two seats the one opponent holds
+    # the ace of their suit about one time in four, and they raise the bid; at five seats the
+    # four opponents almost surely do, and the bid stays.
+    others = ["2S", "3S", "4S", "8S", "5C", "6D", "7H"]
+    kings, threes = (["KC", "KD", "KH", *others], ["3C", "3D", "3H", *others])
+    bids = {
+        (players, name): good_move(new_game(players, stacked_deck(players, {0: hand}, trump="9S"))[1], 0)
+        for players in (2, 5)
+        for name, hand in (("kings", kings), ("threes", threes))
+    }
+    assert (bids[2, "kings"], bids[2, "threes"]) == (Bid(4), Bid(3))
+    assert (bids[5, "kings"], bids[5, "threes"]) == (Bid(1), Bid(1))
+
+
+def test_planowanie_good_counts_its_trumps_near_a_trick_each_at_two_seats():
+    # Two seats, spades trumps, four low trumps and nothing else of note: the one opponent
+    # holds few trumps, and playing to the bid the hand takes a trick with a trump when it
+    # must (ruffing, or leading them) and keeps them back when it need not.
+    deck = stacked_deck(2, {0: ["2S", "3S", "4S", "8S", "3C", "3D", "3H", "5C", "6D", "7H"]}, trump="9S")
+    assert good_move(new_game(2, deck)[1], 0) == Bid(3)
 
 
 def test_planowanie_good_counts_a_void_with_low_trumps_as_ruffing_tricks():
     # Four seats, spades trumps: four low trumps and the same side cards, but for a club in
     # place of a heart. Void in hearts, the hand ruffs the hearts others lead: a trick more.
-    void = ["2S", "3S", "4S", "5S", "AC", "KC", "7C", "5C", "9D", "8D"]
-    spread = ["2S", "3S", "4S", "5S", "AC", "KC", "7C", "6H", "9D", "8D"]
+    void = ["2S", "3S", "4S", "5S", "QC", "KC", "7C", "5C", "9D", "8D"]
+    spread = ["2S", "3S", "4S", "5S", "QC", "KC", "7C", "6H", "9D", "8D"]
     short, even = (new_game(4, stacked_deck(4, {0: hand}, trump="9S"))[1] for hand in (void, spread))
     assert good_move(short, 0) == Bid(2)
     assert good_move(even, 0) == Bid(1)

@@ -88,7 +88,9 @@ def test_review_of_planowanie_ranks_bidding_nothing_with_the_top_trumps_first() 
     worst = reviewed(text)
     assert worst[0]["step"] == planted == 0, worst[:3]
     assert worst[0]["played"] == {"type": "bid", "tricks": 0} and worst[0]["best"]["tricks"] >= 3
-    assert worst[0]["unit"] == "points" and worst[0]["cost"] > 10
+    # The bid of 0 is lost for sure (0 points); the best bid is made most of the time (10 points
+    # and its tricks), less what it leaves the opponent: about 10 points against good's bids.
+    assert worst[0]["unit"] == "points" and worst[0]["cost"] > 8
     assert worst[0]["why"] == {
         "key": "review.why.planowanie.bid_low",
         "params": {"n": 0, "m": worst[0]["best"]["tricks"]},

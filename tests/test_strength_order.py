@@ -32,6 +32,8 @@ play as of commit ca7764e):
 (*) Planowanie's strong-good pilot is of the bots as of #23's good level (bids counting
 sure trumps and ruffs, play shedding a surplus): a stronger good narrows strong's lead
 (seeds 0 to 29: 24 won, 5 lost, 1 tied; the first 13 alone gave p = 0.105, 20 gave 0.028).
+Good's bids fitted per seat count narrowed it again (seeds 0 to 47: 27 won, 17 lost, 4 tied;
+24 to 47 alone p = 0.079), twice the play-outs at two seats widened it (32, 13 and 3).
 
 Haft Khabis's strong-good cell is sized for the signed-rank test instead, its power found
 by drawing samples from a pilot's margins (seeds 0 to 34 as of commit 87e247b: 27 won,

@@ -9,12 +9,11 @@ made (or a zero bid is being kept): throw the strongest card that does not
 win the trick now, else the weakest card. Only what the seat sees is used:
 its hand, the trump card, the trick on the table, its bid and tricks won.
 
-good, what a decent club player does: bid the tricks the hand can expect, from
-each card's chance of taking a trick (how many higher cards of its suit are
-out, how likely they sit with an opponent, which depends on the seat count, the
-risk of a side card being trumped), its aces and high trumps, at four seats
-and more its short side suits with low trumps to ruff them, and the tricks
-the bids so far leave over, shaded down (a low bid is easier to keep), and never
+good, what a decent club player does: bid the tricks the hand can expect, its
+cards of each kind (the trumps nobody can beat, the other trumps, side aces, kings
+and queens, short side suits with low trumps to ruff them) weighed by what each
+was worth at the seat count in simulated deals (a side king more at two
+seats than at five), and the tricks the bids so far leave over, and never
 below the trumps nobody can beat; then play to make the bid exactly, counting
 the cards played: while short of it and holding more than it needs, shed the
 surplus; else take (cash a card nobody can beat, draw trumps when long in them,
@@ -90,71 +89,57 @@ def _beats(card: Card, best: Card, trump: str) -> bool:
 # How often a higher card out against ours takes it when it sits with an opponent: not always
 # (it may fall on another trick), less often for trumps, which are kept for trumping.
 CAPTURE = {True: 0.5, False: 0.6}
-# The chance an opponent trumps a side card grows with every round of its suit played.
-RUFF_PER_ROUND = 0.05
-# The bid from three measures of the hand, weighed as they foretold the tricks taken in
-# simulated deals (least squares over 2 to 5 players, every deal size), then shaded down:
-# a missed bid loses its points, and a bid too low is made good more easily (by shedding
-# the surplus, see take_card) than one too high. Shades of -0.4 to -1.6 tried against
-# simple seats (1,000 games at 2, 4 and 5 seats): -1.2 gave the best margins over all three.
-BID_WEIGHTS = (0.64, 0.57, 0.18)  # card chances, aces and high trumps, tricks left per bidder
-BID_SHADE = -1.2
+KING, QUEEN, JACK = 13, 12, 11
 
-
-def card_chances(hand: list[Card], trump: Card, players: int) -> float:
-    """The tricks `hand` may expect: each card's chance of taking one, from the higher cards
-    of its suit out (see CAPTURE) and, for a side card, the risk of being trumped."""
-    size = len(hand)
-    unseen = 51 - size
-    elsewhere = (players - 1) * size / unseen  # the chance an unseen card is in an opponent's hand
-    held = set(hand)
-    total = 0.0
-    for card in hand:
-        is_trump = card.suit == trump.suit
-        higher = sum(
-            1
-            for rank in range(card.rank + 1, ACE + 1)
-            if Card(rank, card.suit) not in held and Card(rank, card.suit) != trump
-        )
-        chance = (1 - elsewhere * CAPTURE[is_trump]) ** higher
-        if not is_trump:
-            above_mine = sum(1 for other in hand if other.suit == card.suit and other.rank > card.rank)
-            chance *= max(0.0, 1 - RUFF_PER_ROUND * (players - 1) * (above_mine + size / 10))
-        total += chance
-    return total
+# The tricks a bid counts for each card of a kind, by seat count: the trumps nobody can beat
+# (sure_tricks), the other trumps (king, queen or jack, ten and below), side aces, kings and
+# queens, ruffs (a missing card below two of a side suit, up to the low trumps), the tricks
+# the bids so far leave to each bidder still to bid, and a constant. Fitted to simulated deals
+# (1,000 games per seat count on seeds 10000-10999, good in one seat against simple seats): at
+# each of good's bidding turns every allowed bid was played out to the end of the deal, and the
+# weights chosen (least squares, then a coordinate search) for the best points of the bid they
+# give (at 2 and 3 seats less the others' mean, at 4 and 5 the seat's own: it won more there).
+# The side cards were held near what least squares gave them, how often they take a trick (a
+# side king 0.3 at 2 seats, where the one opponent holds its ace about one time in four, 0.23
+# at 5): the search, free, barely moved the result. The trumps weigh near a trick each: good
+# plays to make its bid, and a trump takes a trick when it must and keeps out of one when it
+# need not. Ruffs count 0.4 at 4 and 5 seats, as the previous model's ruffing tricks did (free,
+# the search gave them about nothing). Against simple seats (1,000 games, seeds 0-999) the
+# previous bids, a shaded sum of card chances, won 52.6% at 2 seats, ~31% at 4 and ~24% at 5;
+# these 69.3%, 36.7% and 33.2%.
+TRICK_WEIGHTS = {
+    2: (0.64, 1.01, 1.18, 0.9, 0.5, 0.3, -0.13, 0.06, -0.2, 0.76),
+    3: (1.6, 1.58, 1.44, 1.18, 0.57, 0.33, 0.33, -0.25, -0.26, -0.05),
+    4: (1.35, 1.46, 1.09, 0.18, 0.51, 0.31, 0.24, 0.4, 0.15, -0.59),
+    5: (1.38, 0.99, 0.94, 0.22, 0.51, 0.23, 0.15, 0.4, 0.06, -0.41),
+}
 
 
 def expected_tricks(game: Planowanie, seat: int) -> float:
-    """The tricks the seat's hand may expect: its card chances, its aces and trumps above
-    ten (the simple level's count), and the tricks the bids so far leave to each bidder."""
+    """The tricks the seat should bid: its cards of each kind (see TRICK_WEIGHTS) weighed by
+    what they were worth at this seat count, and the tricks the bids so far leave over."""
     hand = game.hands[seat]
     trump = game.trump.suit
-    sure = sum(1 for card in hand if card.rank == ACE or (card.suit == trump and card.rank > TEN))
+    sure = sure_tricks(game, seat)
+    trumps = sorted((card.rank for card in hand if card.suit == trump), reverse=True)[sure:]
+    side = [card.rank for card in hand if card.suit != trump]
+    low = sum(1 for rank in trumps if rank <= TEN)
+    short = sum(max(0, 2 - sum(1 for card in hand if card.suit == suit)) for suit in SUITS if suit != trump)
     bids = [bid for bid in game.bids if bid is not None]
     left_each = (len(hand) - sum(bids)) / (game.players - len(bids))
-    chances, aces, left = BID_WEIGHTS
-    ruffing = RUFF_TRICK * ruffs(hand, trump) if game.players >= RUFF_SEATS else 0.0
-    return chances * card_chances(hand, game.trump, game.players) + aces * sure + left * left_each + ruffing + BID_SHADE
-
-
-# A short side suit lets the low trumps take tricks by ruffing it: each missing card below two
-# of a side suit (a void counts twice, a singleton once), up to the trumps of ten and below,
-# adds RUFF_TRICK to the bid, at RUFF_SEATS seats and more. Against simple seats (1,000 games,
-# seeds 0-999, then 5000-5999): at 4 seats good won 30.1% -> 32.1% and 28.0% -> 33.4%, at 5
-# seats 21.9% -> 26.8% and 23.7% -> 28.9%; at 2 seats it lost (52.6% -> 46.6%), so it is left out
-# there; at 3 seats it changed nothing (39.0% -> 39.6%, 41.8% -> 41.5%). Voids alone (0.5 a void)
-# gained less at 5 seats (24.8%), 0.7 a card no more than 0.5, and counting them only in
-# hands of four cards and more the same.
-RUFF_TRICK = 0.5
-RUFF_SEATS = 4
-
-
-def ruffs(hand: list[Card], trump: str) -> int:
-    """The ruffs a hand may expect: the cards its side suits lack below two each, up to its
-    trumps of ten and below (the higher ones count already as aces and high trumps)."""
-    low = sum(1 for card in hand if card.suit == trump and card.rank <= TEN)
-    short = sum(max(0, 2 - sum(1 for card in hand if card.suit == suit)) for suit in SUITS if suit != trump)
-    return min(low, short)
+    counts = (
+        sure,
+        sum(1 for rank in trumps if rank >= KING),
+        sum(1 for rank in trumps if JACK <= rank <= QUEEN),
+        low,
+        side.count(ACE),
+        side.count(KING),
+        side.count(QUEEN),
+        min(low, short),
+        left_each,
+        1.0,
+    )
+    return sum(weight * count for weight, count in zip(TRICK_WEIGHTS[game.players], counts))
 
 
 def sure_tricks(game: Planowanie, seat: int) -> int:
@@ -340,7 +325,13 @@ def rollout_move(game: Game, seat: int) -> Move:
     return card_play(simple_card(game, seat, cards))
 
 
-PLAYOUTS = 300  # play-outs a strong move may cost: deals times candidate moves
+# Play-outs a strong move may cost (deals times candidate moves) at four seats and more; at
+# fewer, a play-out plays fewer cards, and the same time buys more of them (PLAYOUTS * 4 /
+# players). At two seats 600 rather than 300: strong beat good (tests/test_strength_order.py's
+# duels, seeds 0-47) in 32 duels, lost 13, tied 3, p = 1e-4, against 27, 17 and 4, p = 0.0035,
+# once good's bids were fitted per seat count; some 40 ms a move at the 95th percentile in
+# CPython, then some 55 (at three seats 400, not measured).
+PLAYOUTS = 300
 MIN_DEALS = 12
 BID_SPREAD = 2  # the bids searched: good's, and this many on each side of it
 
@@ -376,7 +367,8 @@ def strong_plan(game: Game, seat: int) -> Plan:
         assert isinstance(trial, Planowanie)
         return trial.number != deal or trial.is_over()
 
-    return Plan(moves, max(MIN_DEALS, PLAYOUTS // len(moves)), rollout_move, over)
+    playouts = PLAYOUTS * 4 // min(game.players, 4)
+    return Plan(moves, max(MIN_DEALS, playouts // len(moves)), rollout_move, over)
 
 
 def explain(game: Game, seat: int, move: Move) -> tuple[str, dict[str, int]]:
