@@ -21,7 +21,7 @@ def play(
     Pyodide V8 compiling the interpreter's hot WebAssembly again, optimized, which takes
     some seconds); the later passes' median is the steady speed a game in progress sees.
     Seconds of CPU time (bench/clock.py)."""
-    from engine.sim import random_game
+    from bench.random_play import random_game
 
     clock = cpu_clock()
     times: list[float] = []

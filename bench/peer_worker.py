@@ -6,7 +6,7 @@ It reads one JSON request a line from stdin, {"peer": ..., "seconds": ..., "seed
 and answers each with one line, {"decisions", "games", "seconds"} or {"error"}; its first
 line says which peers it can run, {"ready": {peer: version or null}}.
 
-Each peer is driven as our games are (engine.sim.random_game): a uniformly random legal
+Each peer is driven as our games are (bench/random_play.py): a uniformly random legal
 action at every decision, chance nodes sampled by their probabilities, games played from
 seeds 0, 1, ... until `seconds` of CPU time have passed; a decision is one action chosen
 by a player (chance outcomes do not count).

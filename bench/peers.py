@@ -112,9 +112,9 @@ class Worker:
 
 
 def ours(ruleset: str, players: int, options: dict[str, object], seconds: float, seed: int) -> float:
-    """Our decisions per second: engine.sim.random_game's moves (legal_moves, then apply with
+    """Our decisions per second: bench/random_play.py's moves (legal_moves, then apply with
     its checks), seeds from `seed` on, for `seconds` of CPU time."""
-    from engine.sim import random_game
+    from bench.random_play import random_game
 
     moves = played = 0
     start = time.process_time()

@@ -30,10 +30,12 @@ pyodide.registerJsModule("host_clock", {
 });
 const name = `bench_${values.module}`;
 pyodide.FS.writeFile(`/home/pyodide/${name}.py`, readFileSync(new URL(`${values.module}.py`, import.meta.url)));
-// the one bench module the others import, as the package it is in CPython
+// the bench modules the others import, as the package they are in CPython
 pyodide.FS.mkdirTree("/home/pyodide/bench");
 pyodide.FS.writeFile("/home/pyodide/bench/__init__.py", "");
-pyodide.FS.writeFile("/home/pyodide/bench/clock.py", readFileSync(new URL("clock.py", import.meta.url)));
+for (const module of ["clock.py", "random_play.py"]) {
+  pyodide.FS.writeFile(`/home/pyodide/bench/${module}`, readFileSync(new URL(module, import.meta.url)));
+}
 const result = pyodide.runPython(`
 import json, sys
 sys.path.insert(0, "/home/pyodide")

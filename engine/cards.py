@@ -49,20 +49,12 @@ class Card(int):
     is_joker: bool
 
     def __new__(cls, rank: int, suit: str) -> Card:
-        made = _MADE.get((rank, suit))
-        if made is not None:
-            return made
-        card = int.__new__(cls, rank * 8 + _SUIT_ORDER.index(suit))
-        joker = rank == JOKER
-        fields = {
-            "rank": rank,
-            "suit": suit,
-            "code": suit + "J" if joker else RANKS[rank - 2] + suit,
-            "is_joker": joker,
-        }
-        for name, value in fields.items():
-            object.__setattr__(card, name, value)
-        _MADE[rank, suit] = card
+        card = _MADE.get((rank, suit))
+        if card is None:
+            card = _MADE[rank, suit] = int.__new__(cls, rank * 8 + _SUIT_ORDER.index(suit))
+            joker = rank == JOKER
+            code = suit + "J" if joker else RANKS[rank - 2] + suit
+            card.__dict__.update(rank=rank, suit=suit, code=code, is_joker=joker)  # past __setattr__
         return card
 
     def __setattr__(self, name: str, value: object) -> None:

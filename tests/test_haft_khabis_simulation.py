@@ -36,7 +36,7 @@ from engine.saves import Record, load, read_config
 
 from haft_khabis_deck import card_codes_in
 
-MATCH_BOUND = 20_000  # moves (engine.sim's bound too); the longest match of the slow sample takes about 1,400
+MATCH_BOUND = 20_000  # moves (bench/random_play.py's bound too); the longest match of the slow sample takes about 1,400
 
 
 def state(game: HaftKhabis) -> Any:

@@ -23,7 +23,6 @@ from engine.moves import Move, Play
 from engine.registry import GAMES
 from engine.rng import Rng
 from engine.saves import load
-from engine.sim import random_game
 
 from helpers import card_codes_in
 from planowanie_deck import new_game, stacked_deck
@@ -172,10 +171,6 @@ COMBOS = [(players, ones) for players in range(2, 6) for ones in (False, True)]
 @pytest.mark.parametrize("bot", ["random", "simple"])
 def test_one_game_each(players: int, ones: bool, bot: str) -> None:
     play_game(players, seed=players * 10 + ones, ones=ones, bot=bot, views_every=2)
-
-
-def test_sim_random_game() -> None:
-    assert random_game("planowanie", 4, 0) == sum(4 + 4 * size for size in range(1, 11))
 
 
 def test_simple_bot_bids_what_it_holds() -> None:

@@ -76,30 +76,11 @@ HAND_SIZE = 7
 DECKS = 2  # the decks a match is played with unless the option says one
 CCW, CW = -1, 1  # seats are numbered clockwise: counter-clockwise goes to seat k-1
 POINTS = {11: 20, 12: 3, 13: 4, 14: 11}  # 2-10 count their face value
-RANK_WORDS = {
-    2: "2",
-    3: "3",
-    4: "4",
-    5: "5",
-    6: "6",
-    7: "7",
-    8: "8",
-    9: "9",
-    10: "10",
-    11: "jack",
-    12: "queen",
-    13: "king",
-    14: "ace",
-}
 
 
 def points(card: Card) -> int:
     """Penalty points of a card left in hand."""
     return POINTS.get(card.rank, card.rank)
-
-
-def _an(card: Card) -> str:
-    return ("an " if card.rank in (8, 14) else "a ") + RANK_WORDS[card.rank]
 
 
 class RoundRow(TypedDict):

@@ -1,11 +1,13 @@
-"""Random play through the engine's Python API: for property tests and the benchmark."""
+"""Random play through the engine's Python API: the benchmark's random games and its peers
+section, in CPython and inside Pyodide (bench/sim.mjs). Not part of the engine's wheel:
+the page never plays at random."""
 
 from __future__ import annotations
 
 import random
 
-from .core import Options
-from .registry import RULESETS
+from engine.core import Options
+from engine.registry import RULESETS
 
 
 def random_game(ruleset: str, players: int, seed: int, options: Options | None = None, max_moves: int = 20_000) -> int:
