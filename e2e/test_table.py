@@ -57,6 +57,7 @@ def position(page: Page) -> dict[str, Any]:
     }
 
 
+@pytest.mark.first_visit  # a returning page boots from the engine's snapshot, and may be ready before #loading is read
 def test_first_load_shows_stages_then_the_menu_and_a_table(page: Page, watch: Any) -> None:
     page.goto("/")
     stages = page.locator("#stages li")
