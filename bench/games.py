@@ -25,7 +25,6 @@ def play(
 
     clock = cpu_clock()
     times: list[float] = []
-    moves = 0
     for _ in range(passes):
         played = moves = 0
         start = clock()

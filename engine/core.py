@@ -91,7 +91,7 @@ class Game(ABC):
     recording: bool = True
     # The moves `legal_moves` listed last, and for which seat, until the next move: `apply`
     # need not check again a move that is one of these very objects (a bot's pick, a random
-    # play-out's), as OpenSpiel's and RLCard's engines never check theirs. A move built
+    # player's), as OpenSpiel's and RLCard's engines never check theirs. A move built
     # anew, from a person's JSON, is checked as ever. Kept as a tuple, so that a caller
     # changing the list it was given cannot slip a move in.
     _listed: tuple[int, tuple[Move, ...]] | None = None
