@@ -73,14 +73,15 @@ def pyodide_games(wheel: Path, ruleset: str, players: int, options: dict[str, ob
     return {**result, "boot_seconds": boot}
 
 
-def strength_table(wheel: Path, games: int, pyodide_moves: int) -> None:
-    """bench/strength.py's table, its Pyodide columns from think_times run inside Pyodide."""
+def strength_table(wheel: Path, games: int, pyodide_moves: int, only: str | None) -> None:
+    """bench/strength.py's table (of the rulesets `only` names, comma-separated, else all),
+    its Pyodide columns from think_times run inside Pyodide."""
 
     def pyodide(plan: list[tuple[str, int, dict[str, Any], str]], moves: int) -> list[list[float]]:
         times: list[list[float]] = in_pyodide(wheel, "strength", "think_times", plan=plan, moves=moves)[0]
         return times
 
-    strength.run(games, pyodide_moves, pyodide=pyodide)
+    strength.run(games, pyodide_moves, only.split(",") if only else None, pyodide=pyodide)
 
 
 def ratio(a: float | None, b: float | None) -> str:
@@ -216,7 +217,7 @@ def main() -> None:
         f"{': other work is running, figures are noisy' if load > 0.5 else ''}"
     )
     if args.strength_only:
-        strength_table(wheel, args.strength_games, args.pyodide_moves)
+        strength_table(wheel, args.strength_games, args.pyodide_moves, args.games)
         return
     served = wheel.with_name(wheel.name + ".br")
     print(
@@ -248,7 +249,7 @@ def main() -> None:
         print_networks(throttled_loads(args.network_repeats), args.network_repeats)
     fuzz()
     if args.strength_games > 0:
-        strength_table(wheel, args.strength_games, args.pyodide_moves)
+        strength_table(wheel, args.strength_games, args.pyodide_moves, args.games)
 
 
 if __name__ == "__main__":

@@ -106,7 +106,7 @@ def visit_twice(playwright: Any, root: Path, server: Any, url: str) -> dict[str,
     context (Playwright's new_context) keeps no compiled code, so its warm start would not
     show what a later visit does."""
     with tempfile.TemporaryDirectory(prefix="house-rules-profile-") as profile:
-        context = playwright.chromium.launch_persistent_context(profile, **chromium_options())
+        context = playwright.chromium.launch_persistent_context(profile, **chromium_options(whole=True))
         context.add_init_script(CLOCK)
         try:
             page = context.new_page()

@@ -37,7 +37,7 @@ def first_visit(playwright: Any, server: Any, url: str, conditions: dict[str, fl
     """Seconds to the ready table (None if it never came) of a first visit in a new profile
     on the network `conditions`, and the bytes the server sent until then."""
     with tempfile.TemporaryDirectory(prefix="house-rules-profile-") as folder:
-        context = playwright.chromium.launch_persistent_context(folder, **chromium_options())
+        context = playwright.chromium.launch_persistent_context(folder, **chromium_options(whole=True))
         context.add_init_script(CLOCK)
         try:
             page = context.new_page()

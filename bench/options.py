@@ -24,7 +24,11 @@ def add_options(parser: argparse.ArgumentParser) -> None:
         default=3.0,
         help="CPython's random-games budget for one pass (4 passes); Pyodide then plays the same games",
     )
-    parser.add_argument("--games", default=None, help="which rulesets to play, comma-separated (default: all)")
+    parser.add_argument(
+        "--games",
+        default=None,
+        help="which rulesets to play, in the random games and the strength table, comma-separated (default: all)",
+    )
     parser.add_argument(
         "--repeats",
         type=int,

@@ -2,7 +2,7 @@
 
 - base_url: dist/, built once per run (build.build(), unless build.py test has built it
             already), served on a free 127.0.0.1 port (by each worker under pytest-xdist).
-- browser:  one headless Chromium (Debian's /usr/bin/chromium when present).
+- browser:  one headless Chromium (Debian's headless shell when present).
 - page:     a new page per test, its base_url set, so page.goto("/") works. It opens in
             the worker's warm context (below) with the origin's storage cleared, or, for
             a test marked first_visit, in a fresh context of its own.
