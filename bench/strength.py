@@ -181,6 +181,10 @@ def measure(games: list[tuple[str, int, dict[str, Any]]], n: int, workers: int) 
             row.times += times
             if points is not None:
                 row.points.append(points)
+    except KeyboardInterrupt:  # Ctrl-C: the games played so far, every row's first seeds
+        print(f"\ninterrupted: {sum(row.games for row in rows):,} of {len(tasks):,} games played")
+        if pool is not None:
+            pool.terminate()
     finally:
         if pool is not None:
             pool.close()
@@ -194,13 +198,13 @@ def ms(seconds: float | None) -> str:
 
 def print_table(rows: list[Row], n: int, workers: int, pyodide_moves: int) -> None:
     print(
-        f"\nstrength: each level in one seat against simple seats, {n} seeded games a row"
-        f" (seeds 0..{n - 1}, the level's seat rotating), CPython on {workers} process(es);"
+        f"\nstrength: each level in one seat against simple seats, {n} seeded games a row (fewer if"
+        f" interrupted; seeds 0..{n - 1}, the level's seat rotating), CPython on {workers} process(es);"
         f" think time per move of the level's seat, in ms of CPU time; Pyodide under Node on the first games,"
         f" at least {pyodide_moves} moves"
     )
     print(
-        f"{'game':<18}{'level':<12}{'win rate':>9}{'95% CI':>16}{'points':>8}"
+        f"{'game':<18}{'level':<12}{'games':>6}{'win rate':>9}{'95% CI':>16}{'points':>8}"
         f"{'median':>9}{'p95':>8}{'Pyodide med':>13}{'p95':>8}"
     )
     shown = None
@@ -212,7 +216,7 @@ def print_table(rows: list[Row], n: int, workers: int, pyodide_moves: int) -> No
         points = f"{statistics.fmean(row.points):8.1f}" if row.points else f"{'':8}"
         pyodide = row.pyodide
         print(
-            f"{'':<18}{row.name():<12}{row.rate():9.1%}{f'[{low:.1%}, {high:.1%}]':>16}{points}"
+            f"{'':<18}{row.name():<12}{row.games:>6}{row.rate():9.1%}{f'[{low:.1%}, {high:.1%}]':>16}{points}"
             f"{ms(statistics.median(row.times) if row.times else None):>9}{ms(percentile(row.times, 0.95)):>8}"
             f"{ms(statistics.median(pyodide) if pyodide else None):>13}{ms(percentile(pyodide, 0.95) if pyodide else None):>8}"
         )
@@ -250,6 +254,14 @@ def print_aims(rows: list[Row]) -> None:
                 f"  {ruleset} {players} seats: {stronger} beats {weaker} beyond the intervals:"
                 f" {high.rate():.1%} [{high.interval()[0]:.1%}, {high.interval()[1]:.1%}] vs {low.rate():.1%}"
                 f" [{low.interval()[0]:.1%}, {low.interval()[1]:.1%}]: {verdict(apart)}"
+            )
+    for row in rows:
+        if row.against != "simple":
+            share = 1 / row.players
+            print(
+                f"  {row.ruleset} {row.players} seats: {row.level} in one seat against {row.against} wins more than"
+                f" its share ({share:.0%}) beyond the interval: {row.rate():.1%}"
+                f" [{row.interval()[0]:.1%}, {row.interval()[1]:.1%}]: {verdict(row.interval()[0] > share)}"
             )
     for row in rows:
         if row.level == "strong" and row.against == "simple":
