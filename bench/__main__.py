@@ -73,15 +73,15 @@ def pyodide_games(wheel: Path, ruleset: str, players: int, options: dict[str, ob
     return {**result, "boot_seconds": boot}
 
 
-def strength_table(wheel: Path, games: int, pyodide_moves: int, only: str | None) -> None:
-    """bench/strength.py's table (of the rulesets `only` names, comma-separated, else all),
-    its Pyodide columns from think_times run inside Pyodide."""
+def strength_table(wheel: Path, games: int, pyodide_moves: int, only: list[str] | None) -> None:
+    """bench/strength.py's table (of the rulesets `only` names, else all), its Pyodide
+    columns from think_times run inside Pyodide."""
 
     def pyodide(plan: list[tuple[str, int, dict[str, Any], str]], moves: int) -> list[list[float]]:
         times: list[list[float]] = in_pyodide(wheel, "strength", "think_times", plan=plan, moves=moves)[0]
         return times
 
-    strength.run(games, pyodide_moves, only.split(",") if only else None, pyodide=pyodide)
+    strength.run(games, pyodide_moves, only, pyodide=pyodide)
 
 
 def ratio(a: float | None, b: float | None) -> str:
@@ -210,6 +210,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     add_options(parser)
     args = parser.parse_args()
+    only = args.games.split(",") if args.games else None
     wheel = build()
     load = os.getloadavg()[0]
     print(
@@ -217,7 +218,7 @@ def main() -> None:
         f"{': other work is running, figures are noisy' if load > 0.5 else ''}"
     )
     if args.strength_only:
-        strength_table(wheel, args.strength_games, args.pyodide_moves, args.games)
+        strength_table(wheel, args.strength_games, args.pyodide_moves, only)
         return
     served = wheel.with_name(wheel.name + ".br")
     print(
@@ -225,7 +226,7 @@ def main() -> None:
         f" {(served if served.exists() else wheel).stat().st_size:,} as served"
     )
     for ruleset, players, options, cards, what in GAMES:
-        if args.games is not None and ruleset not in args.games.split(","):
+        if only is not None and ruleset not in only:
             continue
         cpython = play(ruleset, players, seconds=args.seconds, options=options)
         pyodide = pyodide_games(wheel, ruleset, players, options, int(cpython["games"]))
@@ -249,7 +250,7 @@ def main() -> None:
         print_networks(throttled_loads(args.network_repeats), args.network_repeats)
     fuzz()
     if args.strength_games > 0:
-        strength_table(wheel, args.strength_games, args.pyodide_moves, args.games)
+        strength_table(wheel, args.strength_games, args.pyodide_moves, only)
 
 
 if __name__ == "__main__":
