@@ -34,9 +34,12 @@ GAMES: list[tuple[str, int, dict[str, Any]]] = [
     *(("planowanie", seats, {}) for seats in (2, 4, 5)),
 ]
 
+# A win is first place, so that a level's fair share of the games is 1/n (issue 23's head to
+# head). Idiot: "the first player to get rid of all cards wins" (RULES.md 1). Belgia names only
+# a loser, the last holding cards; its winner is read as in Idiot, the first out.
 WINS: dict[str, str] = {
-    "idiot": "not the last out",
-    "belgia": "not the last out",
+    "idiot": "first out",
+    "belgia": "first out",
     "haft_khabis": "match won (limit 200)",
     "planowanie": "game won (first place, ties shared)",
 }
@@ -49,8 +52,6 @@ AIM_PLANOWANIE = {"strong": 0.55, "good": 0.35}
 
 
 def _won(game: Any, seat: int) -> bool:
-    if game.ruleset_id in ("idiot", "belgia"):
-        return bool(game.ranking()[-1] != seat)
     if game.ruleset_id == "planowanie":
         return bool(game.places()[seat] == 1)
     return bool(game.ranking()[0] == seat)
