@@ -9,6 +9,7 @@ file, is watched from the deal on your turn, with only your seat's cards."""
 from __future__ import annotations
 
 import json
+import math
 import re
 from typing import Any
 
@@ -87,13 +88,14 @@ def test_a_review_runs_to_the_end_with_its_progress_and_jumps_to_each_costly_mov
         j["step"] for j in costly
     ]
     for index, judgment in enumerate(costly):
-        percent = round(judgment["cost"] * 100)
-        expect(buttons.nth(index)).to_have_text(f"Move {judgment['step'] + 1}: −{percent}%")
+        cost = math.floor(judgment["cost"] * 100 + 0.5) / 100  # as the page rounds, Math.round
+        places = f"{cost:g} place" + ("" if cost == 1 else "s")
+        expect(buttons.nth(index)).to_have_text(f"Move {judgment['step'] + 1}: −{places}")
         buttons.nth(index).click()
         expect(page.locator("#replay-where")).to_have_text(
             "The deal" if judgment["step"] == 0 else f"Move {judgment['step']} of {moves}"
         )
-        expect(page.locator("#review-detail")).to_contain_text(f"−{percent}% chance not to finish last. You chose to ")
+        expect(page.locator("#review-detail")).to_contain_text(f"−{places} in the finishing order. You chose to ")
         expect(page.locator("#review-detail")).to_contain_text("Better: ")
         view = json.loads(api.replay(game, 0, judgment["step"]))["view"]
         assert sorted(page.locator(HAND).evaluate_all(CARDS)) == sorted(view["seats"][0]["hand"])

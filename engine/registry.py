@@ -45,9 +45,9 @@ class Registered:
     judge: Judge
 
 
-# Idiot and Belgia share their bots. Their search scores 1 for getting out and 0 for the
-# last left holding cards, so a mean is the chance not to finish last.
-SHEDDING = (shedding_bots.LEVELS, shedding_bots.explain, shedding_bots.strong_plan, "chance", shedding_bots.review_why)
+# Idiot and Belgia share their bots. Their search scores a place by the players who finish
+# after it, so a mean is an expected place, and a difference of means is in places.
+SHEDDING = (shedding_bots.LEVELS, shedding_bots.explain, shedding_bots.strong_plan, "places", shedding_bots.review_why)
 GAMES: dict[str, Registered] = {
     entry.ruleset.id: entry
     for entry in (

@@ -7,7 +7,7 @@ bots/search.py): the strong level's candidates and the move played, each tried o
 deals of the cards the seat could not see (`Game.resample`, built from what the seat saw:
 the review never peeks) and played out alike. The cost of the move is how much less its mean
 result was than the best candidate's, in the unit the game's search scores in (see
-`Registered.unit`): the chance not to finish last (Idiot, Belgia), points against the
+`Registered.unit`): places in the finishing order (Idiot, Belgia), points against the
 others' mean (Planowanie: the deal's points; Haft Khabis: the round's penalty points).
 
 Each step is reviewed alone, so the page can call the engine's worker once a decision,
@@ -24,7 +24,7 @@ from .registry import GAMES
 from .rng import Rng
 from .saves import Record
 
-DIGITS = 3  # a cost is rounded to a thousandth (a tenth of a percent of a chance)
+DIGITS = 3  # a cost is rounded to a thousandth (of a place, or of a point)
 # The review searches a decision on twice the strong level's deals: it judges a move already
 # made, so it spends more on a steadier estimate (a step stays near 0.2 s of CPython at most).
 DEALS_FACTOR = 2

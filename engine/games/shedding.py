@@ -727,9 +727,12 @@ class Shedding(Game):
         return other
 
     def returns(self) -> list[float]:
-        """Once over, what each seat scored: 1 for getting out, 0 for the one left holding cards."""
-        loser = self.out[-1]
-        return [0.0 if s == loser else 1.0 for s in range(self.players)]
+        """Once over, what each seat scored: how many players finished after it, so that the
+        first out (the winner) scores most and the one left holding cards 0."""
+        scores = [0.0] * self.players
+        for place, seat in enumerate(self.out):
+            scores[seat] = float(self.players - 1 - place)
+        return scores
 
     def cards(self) -> list[Card]:
         every = [*self.stock, *self.pile, *self.burned, *([self.revealed] if self.revealed else [])]

@@ -21,12 +21,12 @@ function byId(id) {
   return /** @type {HTMLElement} */ (document.getElementById(id));
 }
 
-// "−12% chance not to finish last" ("−12%" `short`), "−2.5 points": what a move cost, in
-// the game's unit.
+// "−0.45 places in the finishing order" ("−0.45 places" `short`), "−2.5 points": what a move
+// cost, in the game's unit.
 /** @param {Judgment} judgment @param {boolean} [short] */
 function costText(judgment, short = false) {
-  if (judgment.unit !== "chance") return t("review.cost.points", { n: Math.round(judgment.cost * 10) / 10 });
-  return t(short ? "review.cost.chance_short" : "review.cost.chance", { n: Math.round(judgment.cost * 100) });
+  if (judgment.unit !== "places") return t("review.cost.points", { n: Math.round(judgment.cost * 10) / 10 });
+  return t(short ? "review.cost.places_short" : "review.cost.places", { n: Math.round(judgment.cost * 100) / 100 });
 }
 
 export class Review {
