@@ -5,7 +5,8 @@
 - browser:  one headless Chromium (Debian's headless shell when present).
 - page:     a new page per test, its base_url set, so page.goto("/") works. It opens in
             the worker's warm context (below) with the origin's storage cleared, or, for
-            a test marked first_visit, in a fresh context of its own.
+            a test marked first_visit, in a fresh context of its own. Its media ask for
+            reduced motion (below), but for a test marked motion.
 - warm:     one context per worker in which a first page has booted the engine, so that
             the service worker controls the origin and keeps the engine's snapshot: each
             later page there starts the way a returning player's does (about 2 CPU-s)
@@ -14,6 +15,13 @@
             caches, which every page of this build shares as they are), the test's pages.
             A test that needs a first visit, intercepts requests (page.route does not see
             what a service worker answers) or changes the caches is marked first_visit.
+- motion:   the table's animations (style.css: 150-300 ms a move, none under
+            prefers-reduced-motion) cost more CPU than anything else in a game played
+            through: each moving card is drawn again in software, frame by frame, and
+            Playwright waits for it to stand still before clicking it. So the suite's
+            pages ask for reduced motion, and the tests marked motion ask for none: those of
+            the animations and of the sounds (silent under reduced motion), and one whole
+            game (test_table.py) played as most people see it.
 - watch:    what the page did wrong: watch.console_errors (console errors and uncaught
             exceptions, from the page and its workers), watch.foreign_requests (every
             request that left the page's origin).
@@ -77,7 +85,7 @@ class WarmContext:
 
     def __init__(self, browser: Browser, base_url: str) -> None:
         self.base_url = base_url
-        self.context = browser.new_context(base_url=base_url)
+        self.context = browser.new_context(base_url=base_url, reduced_motion="reduce")
         self.watch: Watch | None = None
         self.context.on("request", self.on_request)
         self.context.on("console", self.on_console)
@@ -150,10 +158,12 @@ def watch(base_url: str) -> Watch:
 def page(browser: Browser, base_url: str, watch: Watch, request: pytest.FixtureRequest) -> Iterator[Page]:
     first_visit = request.node.get_closest_marker("first_visit") is not None
     if first_visit:
-        context, page = watch.open(browser, base_url=base_url)
+        context, page = watch.open(browser, base_url=base_url, reduced_motion="reduce")
     else:
         shared: WarmContext = request.getfixturevalue("warm")
         page = shared.open(watch)
+    if request.node.get_closest_marker("motion") is not None:
+        page.emulate_media(reduced_motion="no-preference")
     yield page
     report = getattr(request.node, "report_call", None)
     if report is not None and report.failed:

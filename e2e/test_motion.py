@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playwright.sync_api import Browser, Page
 
 from browser_helpers import assert_clean, open_page, settle_on
@@ -37,6 +38,7 @@ def move(page: Page) -> None:
         page.keyboard.press("t")
 
 
+@pytest.mark.motion
 def test_moves_are_animated_briefly(page: Page, watch: Any) -> None:
     page.add_init_script(RECORD)
     open_page(page, GAME)

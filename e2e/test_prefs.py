@@ -14,6 +14,7 @@ import json
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from engine import api  # on the path through conftest.py
@@ -74,6 +75,7 @@ def play_a_card(page: Page) -> None:
     page.wait_for_selector(YOURS, state="attached", timeout=30_000)
 
 
+@pytest.mark.motion  # sounds are silent under reduced motion
 def test_each_setting_takes_effect_by_keyboard_and_is_remembered(page: Page, watch: Any) -> None:
     page.add_init_script(SEEN)
     open_page(page, "/?seed=7")  # no delay=: the pace chosen counts

@@ -97,6 +97,7 @@ def test_a_file_that_fails_to_load_offers_retry(page: Page, watch: Any) -> None:
     assert watch.foreign_requests == []
 
 
+@pytest.mark.motion  # one whole game as most people see it, every move animated
 def test_a_whole_game_against_three_computers(page: Page, watch: Any) -> None:
     open_page(page, GAME)
     moves = 0
