@@ -580,7 +580,7 @@ def test_belgia_joker_drawn_blind_is_declared_before_it_is_played() -> None:
     assert game.pile == [] and game.turn == 4
 
 
-def test_belgia_finishing_order_is_shown_and_the_last_player_holding_cards_loses() -> None:
+def test_belgia_finishing_order_is_shown_the_last_holding_cards_loses_each_place_scoring_the_players_after_it() -> None:
     game = six_seats()
     to_hidden(game)
     steps(game, (0, "flip AC"), (1, "take"))
@@ -598,6 +598,7 @@ def test_belgia_finishing_order_is_shown_and_the_last_player_holding_cards_loses
     steps(game, (3, "flip AH"))  # seat 3 out fifth: seat 1 alone holds cards
     assert game.is_over() and game.waiting_for() == [] and game.turn is None
     assert game.ranking() == [2, 4, 5, 0, 3, 1]
+    assert game.returns() == [2.0, 0.0, 5.0, 1.0, 4.0, 3.0]  # the strong level's score: the players after it
     assert [(e["seat"], e["type"], e["place"]) for e in game.log if e["type"] in ("out", "last")] == [
         (2, "out", 1),
         (4, "out", 2),

@@ -774,7 +774,7 @@ def test_player_who_took_pile_plays_hand_before_table_cards() -> None:
 # --- the end ------------------------------------------------------------------------------------------------
 
 
-def test_first_finisher_wins_and_last_holder_is_idiot_full_order() -> None:
+def test_first_finisher_wins_and_last_holder_is_idiot_full_order_each_place_scoring_the_players_after_it() -> None:
     table = Table(
         3,
         stacked_deck(
@@ -833,6 +833,8 @@ def test_first_finisher_wins_and_last_holder_is_idiot_full_order() -> None:
         assert view["turn"] is None and view["waiting_for"] == [] and view["legal_moves"] == []
         assert view["result"] == {"ranking": [1, 2, 0], "loser": 0}
         assert [s["place"] for s in view["seats"]] == [3, 1, 2]
+    # what the strong level searches for: the winner scores most, the Idiot nothing
+    assert table.game.returns() == [0.0, 2.0, 1.0]
     table.refuse(0, play("4D"), "game_over")
     table.refuse(0, TAKE, "game_over")
 
