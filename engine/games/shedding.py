@@ -26,7 +26,7 @@ from typing import NotRequired, Self, TypedDict
 from ..cards import BLACK_JOKER, JOKER, Card, deck, rank_code
 from ..core import (
     ConfigError,
-    Detail,
+    Event,
     Game,
     IllegalMove,
     Option,
@@ -132,7 +132,7 @@ class Shedding(Game):
         self.stock: list[Card] = rest
         self.pile: list[Card] = []
         self.pile_ranks: list[int] = []  # the rank each pile card counts as (a joker: the rank declared)
-        self.pile_spades: list[bool] = []  # which pile cards count as spades
+        self.spade_jokers: list[int] = []  # the pile's places of a black joker declared a spade
         self.burned: list[Card] = []
         self.ready = [False] * players
         self.turn: int | None = None
@@ -187,14 +187,13 @@ class Shedding(Game):
     def _legal_moves(self, seat: int) -> list[Move]:
         if self.turn is None:
             return self._setup_moves(seat)
-        moves: list[Move] = []
         source = self.source(seat)
         if source == "revealed":
             return self._plays(self.cards_at(seat, source))
         if source == "hidden":
-            moves.extend(Flip(i) for i in range(len(self.hidden[seat])))
+            moves: list[Move] = [Flip(i) for i in range(len(self.hidden[seat]))]
         else:
-            moves.extend(self._plays(self.cards_at(seat, source)))
+            moves = self._plays(self.cards_at(seat, source))  # a new list each call: ours to add to
         if self.pile:
             moves.append(_TAKE)
         if self.rules.may_risk_stock and self.stock:
@@ -212,7 +211,7 @@ class Shedding(Game):
             hand = sorted(self.hands[seat])
             return [Choose(cards) for cards in sorted(set(combinations(hand, HAND_SIZE)))]
         swaps = [_keyed_swap(h, t) for h in set(self.hands[seat]) for t in set(self.visible[seat]) if h != t]
-        swaps.sort(key=lambda keyed: keyed[0])  # by each swap's str, as ever
+        swaps.sort()  # by each swap's str, as ever (no two alike, so the swaps themselves are never compared)
         return [*(swap for _, swap in swaps), _READY]
 
     def _plays(self, cards: list[Card]) -> list[Move]:
@@ -227,7 +226,7 @@ class Shedding(Game):
                 common: list[Move] = []
                 for rank, group in groupby(ordered, _RANK):
                     if rank >= top or rank == TWO or (rank == TEN and ten_fits):
-                        common.extend(_plain_plays(tuple(group)))
+                        common += _plain_plays(tuple(group))
                 return common
         by_rank: dict[int, list[Card]] = {}
         jokers: list[Card] = []
@@ -447,7 +446,7 @@ class Shedding(Game):
             if source == "revealed":
                 self.revealed = None
             else:
-                cards = self.cards_at(seat, source)
+                cards = self.hands[seat] if source == "hand" else self.visible[seat]
                 for card in move.cards:
                     cards.remove(card)
                 known = self.known[seat]
@@ -481,8 +480,9 @@ class Shedding(Game):
         hand, visible = self.hands[seat], self.visible[seat]
         hand[hand.index(move.hand)] = move.table
         visible[visible.index(move.table)] = move.hand
-        self.known[seat] -= Counter([move.hand])
-        self.known[seat][move.table] += 1
+        known = self.known[seat]
+        _forget(known, move.hand)
+        known[move.table] += 1
         self._event(seat, "swap", hand=move.hand.code, table=move.table.code)
 
     def _choose(self, seat: int, move: Choose) -> None:
@@ -540,41 +540,46 @@ class Shedding(Game):
     def _clear_pile(self) -> None:
         self.pile.clear()
         self.pile_ranks.clear()
-        self.pile_spades.clear()
+        self.spade_jokers.clear()
 
     def _lay(self, seat: int, play: Play, rank: int, source: str) -> None:
         cards = play.cards
-        spades = [card.suit == "S" or (card == BLACK_JOKER and play.as_spade) for card in cards]
         self.opening = None
-        self.pile.extend(cards)
-        self.pile_ranks.extend([rank] * len(cards))
-        self.pile_spades.extend(spades)
-        if not self.recording:
-            pass
-        elif play.suit is None and play.target is None and not play.announce:  # always, once checked
-            details: dict[str, Detail] = {"cards": [card.code for card in cards]}  # to_json's, in its order
-            if play.as_rank is not None:
-                details["as"] = rank_code(play.as_rank)
-            if play.as_spade:
-                details["spade"] = True
-            self._event(seat, "play", source=source, **details)
-        else:
-            self._event(seat, "play", source=source, **{k: v for k, v in play.to_json().items() if k != "type"})
-        if source == "hand":
+        if play.as_spade:
+            self.spade_jokers.append(len(self.pile) + cards.index(BLACK_JOKER))
+        self.pile += cards
+        ranks = self.pile_ranks
+        ranks += [rank] * len(cards)
+        if self.recording:  # the event most of a game's log is, written out rather than through _event
+            log = self.log
+            event: Event = {"n": len(log), "seat": seat, "type": "play", "source": source}
+            if play.suit is None and play.target is None and not play.announce:  # always, once checked
+                event["cards"] = [card.code for card in cards]  # to_json's, in its order
+                if play.as_rank is not None:
+                    event["as"] = rank_code(play.as_rank)
+                if play.as_spade:
+                    event["spade"] = True
+            else:
+                event.update((k, v) for k, v in play.to_json().items() if k != "type")
+            log.append(event)
+        if source == "hand" and (self.stock or self.rules.face_up_into_hand):
             self._refill(seat)
-        burns = rank == TEN or self._top_run() >= BURN_RUN
+        # a run of BURN_RUN has this rank BURN_RUN cards down: most plays are ruled out by that card
+        burns = rank == TEN or (len(ranks) >= BURN_RUN and ranks[-BURN_RUN] == rank and self._top_run() >= BURN_RUN)
         if burns:
             self.quiet = 0
             self._event(seat, "burn", count=len(self.pile))
             self.burned.extend(self.pile)
             self._clear_pile()
-        back = self.rules.spades_send_back and any(spades) and not burns
+        back = self.rules.spades_send_back and not burns and (play.as_spade or any(card.suit == "S" for card in cards))
         if not (self.hands[seat] or self.visible[seat] or self.hidden[seat]):
             self._go_out(seat, back)
         elif burns:
             self.turn = seat
-        else:
+        elif back:
             self._pass_turn(seat, back)
+        else:
+            self.turn = self._next(seat)
 
     def _top_run(self) -> int:
         top = self.pile_ranks[-1]
@@ -591,8 +596,8 @@ class Shedding(Game):
         while len(hand) < HAND_SIZE and self.stock:
             hand.append(self.stock.pop())
             drawn += 1
-        if drawn:
-            self._event(seat, "draw", count=drawn)
+        if drawn and self.recording:  # the next commonest event, written out as the play's is
+            self.log.append({"n": len(self.log), "seat": seat, "type": "draw", "count": drawn})
         if self.rules.face_up_into_hand and not hand and not self.stock and self.visible[seat]:
             if self.recording:
                 self._event(seat, "pickup", cards=[card.code for card in self.visible[seat]])
@@ -677,7 +682,7 @@ class Shedding(Game):
             "pile": [c.code for c in self.pile],
             "pile_ranks": [rank_code(r) for r in self.pile_ranks],
             "jokers": [
-                {"index": i, "as": rank_code(self.pile_ranks[i]), "spade": self.pile_spades[i]}
+                {"index": i, "as": rank_code(self.pile_ranks[i]), "spade": i in self.spade_jokers}
                 for i, card in enumerate(self.pile)
                 if card.is_joker
             ],
@@ -698,7 +703,7 @@ class Shedding(Game):
         other = super().clone()
         for name in ("hidden", "visible", "hands"):
             setattr(other, name, [list(cards) for cards in getattr(self, name)])
-        for name in ("stock", "pile", "pile_ranks", "pile_spades", "burned", "ready", "out"):
+        for name in ("stock", "pile", "pile_ranks", "spade_jokers", "burned", "ready", "out"):
             setattr(other, name, list(getattr(self, name)))
         other.known = [Counter(cards) for cards in self.known]
         return other
@@ -739,6 +744,15 @@ class Shedding(Game):
         for seat in range(self.players):
             every += self.hidden[seat] + self.visible[seat] + self.hands[seat]
         return every
+
+
+def _forget(known: Counter[Card], card: Card) -> None:
+    """known -= Counter([card]), without the Counter made and subtracted."""
+    count = known.get(card, 0)
+    if count > 1:
+        known[card] = count - 1
+    elif count:
+        del known[card]
 
 
 _RANK = attrgetter("rank")  # a Card's rank
