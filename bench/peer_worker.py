@@ -7,7 +7,7 @@ and answers each with one line, {"decisions", "games", "seconds"} or {"error"}; 
 line says which peers it can run, {"ready": {peer: version or null}}.
 
 Each peer is driven as our games are (bench/random_play.py): a uniformly random legal
-action at every decision, chance nodes sampled by their probabilities, games played from
+action at every decision, chosen by one call of random(), chance nodes sampled by their probabilities, games played from
 seeds 0, 1, ... until `seconds` of CPU time have passed; a decision is one action chosen
 by a player (chance outcomes do not count).
 - RLCard's UNO (2 players), two ways: "uno_env", as RLCard is meant to be driven,
@@ -32,7 +32,7 @@ def _uno(seconds: float, seed: int) -> dict[str, float]:
     import numpy as np  # type: ignore[import-not-found]
     from rlcard.games.uno.game import UnoGame  # type: ignore[import-not-found]
 
-    rng = random.Random(seed)
+    uniform = random.Random(seed).random
     decisions = games = 0
     start = time.process_time()
     while games == 0 or time.process_time() - start < seconds:
@@ -40,7 +40,8 @@ def _uno(seconds: float, seed: int) -> dict[str, float]:
         game.np_random = np.random.RandomState(seed + games)
         game.init_game()
         while not game.is_over():
-            game.step(rng.choice(game.get_legal_actions()))
+            actions = game.get_legal_actions()
+            game.step(actions[int(uniform() * len(actions))])
             decisions += 1
         games += 1
     return {"decisions": decisions, "games": games, "seconds": time.process_time() - start}
@@ -49,14 +50,15 @@ def _uno(seconds: float, seed: int) -> dict[str, float]:
 def _uno_env(seconds: float, seed: int) -> dict[str, float]:
     import rlcard  # type: ignore[import-not-found]
 
-    rng = random.Random(seed)
+    uniform = random.Random(seed).random
     env = rlcard.make("uno", config={"seed": seed})
     decisions = games = 0
     start = time.process_time()
     while games == 0 or time.process_time() - start < seconds:
         state, _ = env.reset()
         while not env.is_over():
-            state, _ = env.step(rng.choice(list(state["legal_actions"])))
+            actions = list(state["legal_actions"])
+            state, _ = env.step(actions[int(uniform() * len(actions))])
             decisions += 1
         games += 1
     return {"decisions": decisions, "games": games, "seconds": time.process_time() - start}
@@ -77,7 +79,8 @@ def _spiel(name: str) -> Callable[[float, int], dict[str, float]]:
                     actions, weights = zip(*state.chance_outcomes())
                     state.apply_action(rng.choices(actions, weights)[0])
                 else:
-                    state.apply_action(rng.choice(state.legal_actions()))
+                    actions = state.legal_actions()
+                    state.apply_action(actions[int(rng.random() * len(actions))])
                     decisions += 1
             games += 1
         return {"decisions": decisions, "games": games, "seconds": time.process_time() - start}
