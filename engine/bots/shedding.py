@@ -17,7 +17,9 @@ Both read only the seat's own cards and what is public.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
+from typing import cast
 
 from ..cards import JOKER, Card
 from ..core import Game, Policy
@@ -165,7 +167,8 @@ def strong_move(game: Game, seat: int) -> Move:
     if game.turn is None:
         return good_move(game, seat)
     plan = strong_plan(game, seat)
-    return paired_search(game, seat, plan.candidates, seat_rng(seat, len(game.log)), plan.rollout, plan.deals)
+    rng = seat_rng(seat, len(game.log))
+    return paired_search(game, seat, plan.candidates, rng, plan.rollout, plan.deals, plan.done)
 
 
 def strong_plan(game: Game, seat: int) -> Plan:
@@ -178,7 +181,18 @@ def strong_plan(game: Game, seat: int) -> Plan:
     else:
         plays = sorted((m for m in moves if isinstance(m, Play)), key=lambda play: -_play_value(game, play))
         candidates = plays[:CANDIDATES] + [m for m in moves if not isinstance(m, Play)]
-    return Plan(candidates, max(MIN_DEALS, PLAYOUTS // len(candidates)), rollout_move)
+    return Plan(candidates, max(MIN_DEALS, PLAYOUTS // len(candidates)), rollout_move, _placed(seat))
+
+
+def _placed(seat: int) -> Callable[[Game], bool]:
+    """Whether a play-out may stop: once `seat` is out its place, all of the returns the search
+    reads (Shedding.returns()[seat]), is settled, however the others finish. At three seats
+    and more that spares the play-out's rest, which the others play among themselves."""
+
+    def settled(game: Game) -> bool:
+        return seat in cast(Shedding, game).out
+
+    return settled
 
 
 LEVELS: dict[str, Policy] = {"simple": simple_move, "good": good_move, "strong": strong_move}
