@@ -33,7 +33,8 @@ Idiot's and Belgia's returns were whether the seat was not last out when this pi
 they are now places (the players who finished after it), which the strong level also
 searches for. The samples below as they stand then: Idiot good-simple 90 won, 54 lost,
 56 tied (p = 5e-6), strong-good 7, 0 and 6 (0.008); Belgia good-simple 273, 168 and 159
-(3e-7), strong-good 16, 2 and 3 (0.0008).
+(3e-7), strong-good 16, 2 and 3 (0.0008; with the strong level's 480 play-outs a move at
+4 seats rather than 240, the same counts at p = 8e-5).
 
 (*) Planowanie's strong-good pilot is of the bots as of #23's good level (bids counting
 sure trumps and ruffs, play shedding a surplus): a stronger good narrows strong's lead
