@@ -707,3 +707,11 @@ def test_belgia_game_ends_after_200_moves_without_a_burn_or_anyone_going_out() -
     assert game.ranking() == expected and game.view(0)["result"] == {"ranking": expected, "loser": expected[-1]}
     assert [e["seat"] for e in game.log if e["type"] in ("out", "last")] == expected
     assert game.legal_moves(expected[-1]) == []
+
+
+def test_black_joker_declared_a_spade_lies_on_the_pile_as_a_spade() -> None:
+    game = opened(players=4, six={1: ["BJ", "8C", "9C"]})
+    move(game, 1, play("9C", "BJ", **{"as": "9", "spade": True}))
+    view = game.view(0)
+    assert view["jokers"] == [{"index": view["pile"].index("BJ"), "as": "9", "spade": True}]
+    assert view["pile"][-2:] == ["BJ", "9C"]  # a play lies in card order, jokers first
