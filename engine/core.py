@@ -144,7 +144,12 @@ class Game(ABC):
 
     def _event(self, seat: int, kind: str, **details: Detail) -> None:
         if self.recording:
-            self.log.append({"n": len(self.log), "seat": seat, "type": kind, **details})
+            self.log.append(self._new_event(seat, kind) | details)
+
+    def _new_event(self, seat: int, kind: str) -> Event:
+        """An event's common fields, for the commonest events, which a game fills in and appends
+        itself when recording: without _event's keyword arguments, a tenth of a random move."""
+        return {"n": len(self.log), "seat": seat, "type": kind}
 
     def shown_log(self) -> list[Event]:
         """The part of the log a view shows: the last LOG_SHOWN events, oldest first."""

@@ -57,7 +57,6 @@ from typing import NotRequired, Self, TypedDict
 from ..cards import STANDARD, SUIT_NAMES, SUITS, Card, deck, parse_card
 from ..core import (
     ConfigError,
-    Event,
     Game,
     IllegalMove,
     Option,
@@ -455,9 +454,9 @@ class HaftKhabis(Game):
         hand = self.hands[seat]
         hand.remove(card)
         self.pile.append(card)
-        if self.recording:  # the event most of a round's log is, written out rather than through _event
-            log = self.log
-            event: Event = {"n": len(log), "seat": seat, "type": "play", "card": card.code}
+        if self.recording:
+            event = self._new_event(seat, "play")
+            event["card"] = card.code
             if move.suit is not None:
                 event["suit"] = move.suit
             if move.target is not None:
@@ -468,7 +467,7 @@ class HaftKhabis(Game):
                 event["drawn"] = True
             if self.cover:
                 event["cover"] = True
-            log.append(event)
+            self.log.append(event)
         self.drawn = None
         self.cover = False
         self.named = None
@@ -827,7 +826,7 @@ def _kind(card: Card) -> int:
 @cache
 def _fitting(top: Card, named: str | None, cover: bool) -> int:
     """The kinds of card that fit the pile, with no 7s owed, as bits (see _kind)."""
-    return sum(1 << _kind(card) for card in STANDARD if fits_pile(card, top, named, cover))
+    return sum(1 << _kind(card) for card in _fitting_cards(top, named, cover))
 
 
 def _fill(

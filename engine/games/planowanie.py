@@ -291,8 +291,10 @@ class Planowanie(Game):
         self.hands[seat].remove(card)
         self.trick.append((seat, card))
         recording = self.recording
-        if recording:  # the event most of a deal's log is, written out rather than through _event
-            self.log.append({"n": len(self.log), "seat": seat, "type": "play", "card": card.code})
+        if recording:
+            event = self._new_event(seat, "play")
+            event["card"] = card.code
+            self.log.append(event)
         if len(self.trick) < n:
             self.turn = (seat + 1) % n
             return

@@ -26,7 +26,6 @@ from typing import NotRequired, Self, TypedDict
 from ..cards import BLACK_JOKER, JOKER, Card, deck, rank_code
 from ..core import (
     ConfigError,
-    Event,
     Game,
     IllegalMove,
     Option,
@@ -550,9 +549,9 @@ class Shedding(Game):
         self.pile += cards
         ranks = self.pile_ranks
         ranks += [rank] * len(cards)
-        if self.recording:  # the event most of a game's log is, written out rather than through _event
-            log = self.log
-            event: Event = {"n": len(log), "seat": seat, "type": "play", "source": source}
+        if self.recording:
+            event = self._new_event(seat, "play")
+            event["source"] = source
             if play.suit is None and play.target is None and not play.announce:  # always, once checked
                 event["cards"] = [card.code for card in cards]  # to_json's, in its order
                 if play.as_rank is not None:
@@ -561,7 +560,7 @@ class Shedding(Game):
                     event["spade"] = True
             else:
                 event.update((k, v) for k, v in play.to_json().items() if k != "type")
-            log.append(event)
+            self.log.append(event)
         if source == "hand" and (self.stock or self.rules.face_up_into_hand):
             self._refill(seat)
         # a run of BURN_RUN has this rank BURN_RUN cards down: most plays are ruled out by that card
@@ -576,10 +575,8 @@ class Shedding(Game):
             self._go_out(seat, back)
         elif burns:
             self.turn = seat
-        elif back:
-            self._pass_turn(seat, back)
         else:
-            self.turn = self._next(seat)
+            self._pass_turn(seat, back)
 
     def _top_run(self) -> int:
         top = self.pile_ranks[-1]
@@ -596,8 +593,10 @@ class Shedding(Game):
         while len(hand) < HAND_SIZE and self.stock:
             hand.append(self.stock.pop())
             drawn += 1
-        if drawn and self.recording:  # the next commonest event, written out as the play's is
-            self.log.append({"n": len(self.log), "seat": seat, "type": "draw", "count": drawn})
+        if drawn and self.recording:
+            event = self._new_event(seat, "draw")
+            event["count"] = drawn
+            self.log.append(event)
         if self.rules.face_up_into_hand and not hand and not self.stock and self.visible[seat]:
             if self.recording:
                 self._event(seat, "pickup", cards=[card.code for card in self.visible[seat]])
