@@ -11,6 +11,10 @@ them in, in Idiot); shed low cards first, several at once; keep 2s, 10s and
 jokers for when they matter: a 10 or a joker-ten to burn a big pile, a 2 to
 get out of trouble; complete four of a rank to burn and go again; risk the
 stock rather than take the pile; take a small pile rather than spend a 10.
+Once the stock is gone, when every card played is one fewer to hold, it
+thinks a few deals ahead: its choice, its next best plays and taking the pile
+are played out on GOOD_DEALS deals, and another move replaces its choice only
+if it fares better there (the same search as strong's, a fraction of it).
 
 Both read only the seat's own cards and what is public.
 """
@@ -60,8 +64,29 @@ def _play_order(play: Play) -> tuple[bool, int, int, bool]:
     return (jokers, SPECIAL_LAST.get(rank, rank), -len(play.cards), play.as_spade)
 
 
+# The good level's look ahead once the stock is gone. Against simple seats, 400 seeded games
+# (seeds 0-399) each, first out: Idiot 2 seats 57% -> 77%, 4 seats 27% -> 35%; Belgia
+# 3 seats 34% -> 40%; at Belgia's 4 (27%) and 8 seats and Idiot's 5 unchanged within the
+# interval, where one seat's play decides less of who goes out first.
+GOOD_DEALS = 6
+GOOD_CANDIDATES = 3  # the best plays by _play_value besides good's own choice, and taking
+
+
 def good_move(game: Game, seat: int) -> Move:
     assert isinstance(game, Shedding)
+    choice = _good_principles(game, seat)
+    if game.turn is None or game.stock or isinstance(choice, Flip):  # hidden cards: nothing to read
+        return choice
+    moves = game.legal_moves(seat)
+    plays = sorted((m for m in moves if isinstance(m, Play)), key=lambda play: -_play_value(game, play))
+    others = plays[:GOOD_CANDIDATES] + [m for m in moves if not isinstance(m, Play)]
+    candidates = [choice, *(m for m in others if m != choice)]  # a tie keeps the principles' choice
+    rng = seat_rng(seat, len(game.log))
+    return paired_search(game, seat, candidates, rng, rollout_move, GOOD_DEALS, _placed(seat))
+
+
+def _good_principles(game: Shedding, seat: int) -> Move:
+    """The good level's choice by its principles alone (the module's docstring)."""
     moves = game.legal_moves(seat)
     if game.turn is None:
         return _good_setup(game, seat, moves)
@@ -172,7 +197,7 @@ def strong_move(game: Game, seat: int) -> Move:
     over the most promising moves, played out by the quick policy."""
     assert isinstance(game, Shedding)
     if game.turn is None:
-        return good_move(game, seat)
+        return _good_principles(game, seat)
     plan = strong_plan(game, seat)
     rng = seat_rng(seat, len(game.log))
     return paired_search(game, seat, plan.candidates, rng, plan.rollout, plan.deals, plan.done)

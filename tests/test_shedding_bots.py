@@ -1,0 +1,50 @@
+"""The good level of Idiot and Belgia (engine/bots/shedding.py), in scenarios built so that its
+principles alone would play otherwise."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.bots.shedding import _good_principles, good_move
+from engine.cards import deck, parse_card
+from engine.games.shedding import Shedding
+from engine.moves import Play
+from engine.registry import RULESETS
+
+
+def endgame(hands: dict[int, list[str]], pile: list[str], known: dict[int, list[str]]) -> Shedding:
+    """A two-seat Idiot game in play with the stock gone and no table cards left, seat 0 to
+    move: these hands, this pile, and the cards each seat is known to hold; the rest burned."""
+    rules = RULESETS["idiot"]
+    game = rules.start(2, 0, rules.read_options({}, 2), None)
+    assert isinstance(game, Shedding)
+    game.hidden, game.visible, game.stock = [[], []], [[], []], []
+    game.hands = [[parse_card(code) for code in hands[seat]] for seat in range(2)]
+    game.known = [Counter(parse_card(code) for code in known.get(seat, [])) for seat in range(2)]
+    game.pile = [parse_card(code) for code in pile]
+    game.pile_ranks = [card.rank for card in game.pile]
+    placed = Counter([*game.hands[0], *game.hands[1], *game.pile])
+    game.burned = list((Counter(deck(1)) - placed).elements())
+    game.ready, game.turn = [True, True], 0
+    return game
+
+
+def test_idiot_good_plays_a_card_the_next_player_cannot_beat_when_their_last_card_is_known() -> None:
+    # Seat 1's one card is the king it took with the pile. The lowest card that fits, the 6,
+    # lets the king go out on it; the ace does not: seat 1 must take, and the 6 then goes out.
+    game = endgame({0: ["6C", "AC"], 1: ["KD"]}, ["5H"], known={1: ["KD"]})
+    assert _good_principles(game, 0) == Play((parse_card("6C"),))
+    assert good_move(game, 0) == Play((parse_card("AC"),))
+
+
+def test_shedding_good_keeps_to_its_principles_while_the_stock_lasts() -> None:
+    for ruleset, players in (("idiot", 2), ("belgia", 4)):
+        rules = RULESETS[ruleset]
+        for seed in range(3):
+            game = rules.start(players, seed, rules.read_options({}, players), None)
+            assert isinstance(game, Shedding)
+            while game.waiting_for() and (game.stock or game.turn is None):
+                seat = game.waiting_for()[0]
+                move = good_move(game, seat)
+                assert move == _good_principles(game, seat)
+                game.apply(seat, move)
