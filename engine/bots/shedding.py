@@ -77,20 +77,18 @@ GOOD_CANDIDATES = 3  # the best plays by _play_value besides good's own choice, 
 
 def good_move(game: Game, seat: int) -> Move:
     assert isinstance(game, Shedding)
-    choice = _good_principles(game, seat)
+    moves = game.legal_moves(seat)
+    choice = _good_principles(game, seat, moves)
     if game.ruleset_id not in LOOKS_AHEAD or game.turn is None or game.stock or isinstance(choice, Flip):
         return choice  # (a hidden card to turn up: nothing to read)
-    moves = game.legal_moves(seat)
-    plays = sorted((m for m in moves if isinstance(m, Play)), key=lambda play: -_play_value(game, play))
-    others = plays[:GOOD_CANDIDATES] + [m for m in moves if not isinstance(m, Play)]
+    others = _best_moves(game, moves, GOOD_CANDIDATES)
     candidates = [choice, *(m for m in others if m != choice)]  # a tie keeps the principles' choice
     rng = seat_rng(seat, len(game.log))
     return paired_search(game, seat, candidates, rng, rollout_move, GOOD_DEALS, _placed(seat))
 
 
-def _good_principles(game: Shedding, seat: int) -> Move:
-    """The good level's choice by its principles alone (the module's docstring)."""
-    moves = game.legal_moves(seat)
+def _good_principles(game: Shedding, seat: int, moves: list[Move]) -> Move:
+    """The good level's choice among `moves` by its principles alone (the module's docstring)."""
     if game.turn is None:
         return _good_setup(game, seat, moves)
     flips = [move for move in moves if isinstance(move, Flip)]
@@ -200,7 +198,7 @@ def strong_move(game: Game, seat: int) -> Move:
     over the most promising moves, played out by the quick policy."""
     assert isinstance(game, Shedding)
     if game.turn is None:
-        return _good_principles(game, seat)
+        return _good_principles(game, seat, game.legal_moves(seat))
     plan = strong_plan(game, seat)
     rng = seat_rng(seat, len(game.log))
     return paired_search(game, seat, plan.candidates, rng, plan.rollout, plan.deals, plan.done)
@@ -214,10 +212,16 @@ def strong_plan(game: Game, seat: int) -> Plan:
     if game.turn is None:
         candidates = moves
     else:
-        plays = sorted((m for m in moves if isinstance(m, Play)), key=lambda play: -_play_value(game, play))
-        candidates = plays[:CANDIDATES] + [m for m in moves if not isinstance(m, Play)]
+        candidates = _best_moves(game, moves, CANDIDATES)
     playouts = PLAYOUTS.get(game.players, PLAYOUTS_LARGE)
     return Plan(candidates, max(MIN_DEALS, playouts // len(candidates)), rollout_move, _placed(seat))
+
+
+def _best_moves(game: Shedding, moves: list[Move], plays: int) -> list[Move]:
+    """The searches' candidates in play: the best `plays` plays by the good level's measure,
+    and every move that is not a play (taking, risking, turning up a hidden card)."""
+    ranked = sorted((m for m in moves if isinstance(m, Play)), key=lambda play: -_play_value(game, play))
+    return ranked[:plays] + [m for m in moves if not isinstance(m, Play)]
 
 
 def _placed(seat: int) -> Callable[[Game], bool]:
