@@ -73,15 +73,17 @@ def pyodide_games(wheel: Path, ruleset: str, players: int, options: dict[str, ob
     return {**result, "boot_seconds": boot}
 
 
-def strength_table(wheel: Path, games: int, pyodide_moves: int, only: list[str] | None) -> None:
-    """bench/strength.py's table (of the rulesets `only` names, else all), its Pyodide
+def strength_table(
+    wheel: Path, games: int, pyodide_moves: int, only: list[str] | None, seats: list[int] | None
+) -> None:
+    """bench/strength.py's table (of the rulesets `only` names and the seat counts `seats`, else all), its Pyodide
     columns from think_times run inside Pyodide."""
 
     def pyodide(plan: list[tuple[str, int, dict[str, Any], str]], moves: int) -> list[list[float]]:
         times: list[list[float]] = in_pyodide(wheel, "strength", "think_times", plan=plan, moves=moves)[0]
         return times
 
-    strength.run(games, pyodide_moves, only, pyodide=pyodide)
+    strength.run(games, pyodide_moves, only, seats, pyodide=pyodide)
 
 
 def ratio(a: float | None, b: float | None) -> str:
@@ -218,7 +220,7 @@ def main() -> None:
         f"{': other work is running, figures are noisy' if load > 0.5 else ''}"
     )
     if args.strength_only:
-        strength_table(wheel, args.strength_games, args.pyodide_moves, only)
+        strength_table(wheel, args.strength_games, args.pyodide_moves, only, strength.seat_counts(args.strength_seats))
         return
     served = wheel.with_name(wheel.name + ".br")
     print(
@@ -250,7 +252,7 @@ def main() -> None:
         print_networks(throttled_loads(args.network_repeats), args.network_repeats)
     fuzz()
     if args.strength_games > 0:
-        strength_table(wheel, args.strength_games, args.pyodide_moves, only)
+        strength_table(wheel, args.strength_games, args.pyodide_moves, only, strength.seat_counts(args.strength_seats))
 
 
 if __name__ == "__main__":

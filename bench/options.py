@@ -14,6 +14,11 @@ def add_strength_games(parser: argparse.ArgumentParser) -> None:
         default=500,
         help="seeded games for each level of each game in the strength table (0: no table)",
     )
+    parser.add_argument(
+        "--strength-seats",
+        default=None,
+        help="the strength table's tables by their seats, comma-separated (default: each game's three)",
+    )
 
 
 def add_options(parser: argparse.ArgumentParser) -> None:

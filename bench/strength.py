@@ -281,10 +281,11 @@ def run(
     n: int,
     pyodide_moves: int,
     only: list[str] | None = None,
+    seats: list[int] | None = None,
     pyodide: Callable[[list[tuple[str, int, dict[str, Any], str]], int], list[list[float]]] | None = None,
 ) -> None:
     """Measure and print the table; `pyodide` runs think_times inside Pyodide (bench/__main__.py)."""
-    games = [game for game in GAMES if only is None or game[0] in only]
+    games = [game for game in GAMES if (only is None or game[0] in only) and (seats is None or game[1] in seats)]
     workers = os.cpu_count() or 1
     rows = measure(games, n, workers)
     if pyodide is not None and pyodide_moves > 0:
@@ -296,6 +297,11 @@ def run(
     print_table(rows, n, workers, pyodide_moves)
 
 
+def seat_counts(option: str | None) -> list[int] | None:
+    """--strength-seats's value: the seat counts it names, or None for all."""
+    return [int(count) for count in option.split(",")] if option else None
+
+
 def main() -> None:
     from bench.options import add_strength_games  # here: inside Pyodide this file is loaded alone
 
@@ -303,7 +309,7 @@ def main() -> None:
     add_strength_games(parser)
     parser.add_argument("--only", default=None, help="rulesets to measure, comma-separated")
     args = parser.parse_args()
-    run(args.strength_games, 0, args.only.split(",") if args.only else None)
+    run(args.strength_games, 0, args.only.split(",") if args.only else None, seat_counts(args.strength_seats))
 
 
 if __name__ == "__main__":
