@@ -213,6 +213,7 @@ def main() -> None:
     add_options(parser)
     args = parser.parse_args()
     only = args.games.split(",") if args.games else None
+    seats = strength.seat_counts(args.strength_seats)
     wheel = build()
     load = os.getloadavg()[0]
     print(
@@ -220,7 +221,7 @@ def main() -> None:
         f"{': other work is running, figures are noisy' if load > 0.5 else ''}"
     )
     if args.strength_only:
-        strength_table(wheel, args.strength_games, args.pyodide_moves, only, strength.seat_counts(args.strength_seats))
+        strength_table(wheel, args.strength_games, args.pyodide_moves, only, seats)
         return
     served = wheel.with_name(wheel.name + ".br")
     print(
@@ -252,7 +253,7 @@ def main() -> None:
         print_networks(throttled_loads(args.network_repeats), args.network_repeats)
     fuzz()
     if args.strength_games > 0:
-        strength_table(wheel, args.strength_games, args.pyodide_moves, only, strength.seat_counts(args.strength_seats))
+        strength_table(wheel, args.strength_games, args.pyodide_moves, only, seats)
 
 
 if __name__ == "__main__":

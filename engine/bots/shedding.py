@@ -181,18 +181,20 @@ def _joker_as_two(joker: Card) -> Play:
     return Play((joker,), TWO)
 
 
-# The play-outs a strong move may cost (deals times candidate moves), by the seats at the table.
+# The play-outs a strong move may cost (deals times candidate moves), by game and the seats at the table.
 # The more seats, the more luck in one play-out's place, so the more deals it takes to tell the
 # moves apart: at Idiot's 5 seats, against simple seats, 720 went out first in 29% of 300 games
 # where 240 did in 21%. The stop at the searching seat's own place (_placed) and the faster engine pay for them
 # up to 5 seats; at 6 to 8 (Belgia, two decks) a play-out is long, and the 95th percentile of a
 # move's think time inside Pyodide (issue 23: under 500 ms) leaves room for few more.
-PLAYOUTS = {2: 240, 3: 360, 4: 480, 5: 720}
-PLAYOUTS_LARGE = 300  # 6 to 8 seats
 # Idiot's play-outs (one deck, no jokers) are shorter than Belgia's: at 4 seats its 95th
 # percentile was 204 ms inside Pyodide at 480, room for twice as many, which lifted first out
 # against simple seats from 45.3% to 48.0% (300 games, seeds 0-299).
-PLAYOUTS_IDIOT = {**PLAYOUTS, 4: 960}
+PLAYOUTS = {
+    "belgia": {3: 360, 4: 480, 5: 720},
+    "idiot": {2: 240, 3: 360, 4: 960, 5: 720},
+}
+PLAYOUTS_LARGE = 300  # 6 to 8 seats
 MIN_DEALS = 8
 CANDIDATES = 10  # the best plays by the good level's measure, besides taking and risking
 
@@ -217,8 +219,7 @@ def strong_plan(game: Game, seat: int) -> Plan:
         candidates = moves
     else:
         candidates = _best_moves(game, moves, CANDIDATES)
-    budget = PLAYOUTS_IDIOT if game.ruleset_id == "idiot" else PLAYOUTS
-    playouts = budget.get(game.players, PLAYOUTS_LARGE)
+    playouts = PLAYOUTS[game.ruleset_id].get(game.players, PLAYOUTS_LARGE)
     return Plan(candidates, max(MIN_DEALS, playouts // len(candidates)), rollout_move, _placed(seat))
 
 
