@@ -187,11 +187,12 @@ def _joker_as_two(joker: Card) -> Play:
 # where 240 did in 21%. The stop at the searching seat's own place (_placed) and the faster engine pay for them
 # up to 5 seats; at 6 to 8 (Belgia, two decks) a play-out is long, and the 95th percentile of a
 # move's think time inside Pyodide (issue 23: under 500 ms) leaves room for few more.
-# Idiot's play-outs (one deck, no jokers) are shorter than Belgia's: at 4 seats its 95th
-# percentile was 204 ms inside Pyodide at 480, room for twice as many, which lifted first out
-# against simple seats from 45.3% to 48.0% (300 games, seeds 0-299).
+# At 4 seats (against simple seats, 300 games, seeds 0-299, first out), Idiot's play-outs
+# (one deck, no jokers) are short: 960 rather than 480 lifted it from 45.3% to 48.0%, its
+# 95th percentile inside Pyodide 415-474 ms. Belgia's at 720 rather than 480: 37.3% -> 41.0%,
+# 95th percentile 391 ms.
 PLAYOUTS = {
-    "belgia": {3: 360, 4: 480, 5: 720},
+    "belgia": {3: 360, 4: 720, 5: 720},
     "idiot": {2: 240, 3: 360, 4: 960, 5: 720},
 }
 PLAYOUTS_LARGE = 300  # 6 to 8 seats
