@@ -218,7 +218,10 @@ def _quick(game: HaftKhabis, seat: int, card: Card) -> Play:
     return play_of(card, None, None, announce)
 
 
-PLAYOUTS = 320  # play-outs a strong move may cost (deals times candidates): p95 about 70 ms of CPython CPU
+# The play-outs a strong move may cost (deals times candidates): p95 about 70 ms of CPython CPU.
+# Three times as many did not make it stronger: at 4 seats against simple seats, 960 won 64.5%
+# of 200 matches (seeds 0-199), where 320 wins 67.0% [63.4, 70.4] of 700 (seeds 0-699).
+PLAYOUTS = 320
 MIN_DEALS = 8
 CANDIDATES = 3  # the best plays by the good level's measure, besides drawing or passing
 
