@@ -13,8 +13,9 @@ get out of trouble; complete four of a rank to burn and go again; risk the
 stock rather than take the pile; take a small pile rather than spend a 10.
 In Idiot, once the stock is gone, when every card played is one fewer to hold,
 it thinks a few deals ahead: its choice, its next best plays and taking the pile
-are played out on GOOD_DEALS deals, and another move replaces its choice only
-if it fares better there (the same search as strong's, a fraction of it).
+are played out on a few deals (GOOD_DEALS, more where more is hidden), and
+another move replaces its choice only if it fares better there (the same
+search as strong's, a fraction of it).
 
 Both read only the seat's own cards and what is public.
 """
@@ -65,15 +66,19 @@ def _play_order(play: Play) -> tuple[bool, int, int, bool]:
 
 
 # The good level's look ahead once the stock is gone. Against simple seats, 400 seeded games
-# (seeds 0-399) each, first out: Idiot 2 seats 57% -> 77%, 4 seats 27% -> 35%, 5 seats
-# unchanged within the interval (18%). In Belgia it lifted 3 seats from 34% to 40%, but
-# there it matched the strong level head to head (strong in one seat against two good ones
-# went out first in 29% of 300 games, less than its share, where it had 42%), and at 4 seats
-# too (300 games): 40 deals lifted good from 29% to 38%, and strong in one seat against three
-# such went out first in 28% (share 25%). Belgia's good level keeps to its principles until
-# the strong level's search can tell the two apart.
+# (seeds 0-399) each, first out: Idiot 2 seats 57% -> 77%, 4 seats 27% -> 35%. At 5 seats,
+# where more is hidden, 6 deals did not lift it (2,000 games, seeds 1000-2999: good 18.1%,
+# simple 19.6%) and 24 do, to 22.4% [20.6, 24.3] (48: 24.6% on seeds 1000-1999, nearer the
+# strong level's 29%); strong in one seat against four good ones goes out first in 21.7%
+# [17.4, 26.7] of 300 games with 24 deals, 23.0% [18.6, 28.1] with 6 (share 20%). In Belgia
+# it lifted 3 seats from 34% to 40%, but there it matched the strong level head to head
+# (strong in one seat against two good ones went out first in 29% of 300 games, less than its
+# share, where it had 42%), and at 4 seats too (300 games): 24 deals lifted good from 29% to
+# 34%, 40 to 38%, and strong in one seat against three such went out first in 27.0% and 27.7%
+# (share 25%). Belgia's good level keeps to its principles until the strong level's search
+# can tell the two apart.
 LOOKS_AHEAD = {"idiot"}
-GOOD_DEALS = 6
+GOOD_DEALS = {2: 6, 3: 6, 4: 6, 5: 24}  # by the seats at the table
 GOOD_CANDIDATES = 3  # the best plays by _play_value besides good's own choice, and taking
 
 
@@ -86,7 +91,7 @@ def good_move(game: Game, seat: int) -> Move:
     others = _best_moves(game, moves, GOOD_CANDIDATES)
     candidates = [choice, *(m for m in others if m != choice)]  # a tie keeps the principles' choice
     rng = seat_rng(seat, len(game.log))
-    return paired_search(game, seat, candidates, rng, rollout_move, GOOD_DEALS, _placed(seat))
+    return paired_search(game, seat, candidates, rng, rollout_move, GOOD_DEALS[game.players], _placed(seat))
 
 
 def _good_principles(game: Shedding, seat: int, moves: list[Move]) -> Move:
