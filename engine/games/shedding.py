@@ -711,7 +711,13 @@ class Shedding(Game):
         """A copy in which all that `seat` cannot see is dealt afresh from `rng`, consistent
         with what it has seen: its hand, every face-up card, the pile, the burned cards and
         the cards known to be in other hands. Built only from those, in a canonical order,
-        so two games that differ only in what `seat` cannot see give the same copies."""
+        so two games that differ only in what `seat` cannot see give the same copies.
+
+        What a take shows, that nothing in the taker's hand fitted, is left out: dealing the
+        other hands within it (as Haft Khabis's resample does with its draws) guessed 14% of
+        their unknown cards rather than 10% at Idiot's 5 seats, yet the strong level went out
+        first no more often against simple seats (300 games, seeds 0-299: Idiot 5 seats 25.3%
+        where it has 29.0%, Belgia 4 seats 42.0% where it has 41.0%)."""
         other = self.clone()
         unseen = Counter(self.cards())
         unseen -= Counter(self.hands[seat])
