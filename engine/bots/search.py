@@ -45,7 +45,13 @@ def paired_search(
     done: Callable[[Game], bool] | None = None,
 ) -> Move:
     """The candidate with the best mean result for `seat` over `deals` resampled deals,
-    each play-out running until `done` (by default the end of the game)."""
+    each play-out running until `done` (by default the end of the game).
+
+    Every candidate is played out on every deal. Spending the same play-outs by sequential
+    halving (of 12 candidates, every one on a quarter of them, the better half on the next, and so
+    on, so that the last two meet on some 195 deals rather than 60) did not make the strong
+    level stronger against simple seats (300 games, seeds 0-299, first out): Idiot 5 seats
+    29.3% where it has 29.0%, Belgia 4 seats 40.3% where it has 41.0%."""
     if len(candidates) == 1:
         return candidates[0]
     totals = paired_totals(game, seat, candidates, rng, rollout, deals, done)

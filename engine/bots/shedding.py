@@ -142,7 +142,15 @@ def _play_value(game: Shedding, play: Play) -> float:
 
 def rollout_move(game: Game, seat: int) -> Move:
     """The simple level's choice made quickly, for the play-outs of search: the lowest rank
-    that fits, every card of it; a joker as a 2; else risk, take or turn up a hidden card."""
+    that fits, every card of it; a joker as a 2; else risk, take or turn up a hidden card.
+
+    Every seat's play-outs use it, the searching seat's too. Two smarter policies for that
+    seat alone did not lift the strong level (Idiot 5 seats against simple seats, 300 games,
+    seeds 0-299, first out, where it has 29.0%): risking or taking a pile of one or two cards
+    while the stock lasts rather than spend a 2 or a 10 went out first in 29.3%; the good
+    level's principles in 24.0%, with a 95th percentile think time of 757 ms of CPU where the
+    first took 446. Completing four of a rank to burn needs no rule here: when the seat holds
+    the top card's rank, that is the lowest rank that fits, and every card of it is played."""
     assert isinstance(game, Shedding)
     if game.turn is None or game.opening is not None:
         return simple_move(game, seat)
