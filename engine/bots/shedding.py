@@ -212,9 +212,13 @@ PLAYOUTS = {
 }
 # At 6 to 8 seats a play-out from while the stock lasts is the longest. Against simple seats
 # (Belgia, 8 seats, 300 games, seeds 0-299, first out), strong searching throughout with 300
-# went out first in 13.0%; searching only once the stock is gone, good's principles before
-# it, in 17.0% with 600 play-outs and 19.0% with 1,200. What those cost inside Pyodide (issue
-# 23's 500 ms) and head to head is not measured yet, so 300 it stays.
+# went out first in 13.0%, and in one seat against good ones in 19.0% [15.0, 23.8] (share
+# 12.5%), 95th percentile 291 ms inside Pyodide. Searching only once the stock is gone, good's
+# principles before it: 600 play-outs 17.0% against simple seats; 1,200 19.0%, and 19.0%
+# against good ones, but 1,066 ms of CPU at the 95th percentile; 400 20.7% [16.5, 25.6], but
+# 703 ms inside Pyodide (150 moves); 250 (by that figure some 440 ms, not measured inside
+# Pyodide) 17.3% [13.5, 22.0] against simple seats and 16.7% [12.9, 21.3] against good ones.
+# None is beyond the noise of searching throughout, so 300 throughout it stays.
 PLAYOUTS_LARGE = 300  # 6 to 8 seats
 MIN_DEALS = 8
 CANDIDATES = 10  # the best plays by the good level's measure, besides taking and risking
@@ -254,7 +258,13 @@ def _best_moves(game: Shedding, moves: list[Move], plays: int) -> list[Move]:
 def _placed(seat: int) -> Callable[[Game], bool]:
     """Whether a play-out may stop: once `seat` is out its place, all of the returns the search
     reads (Shedding.returns()[seat]), is settled, however the others finish. At three seats
-    and more that spares the play-out's rest, which the others play among themselves."""
+    and more that spares the play-out's rest, which the others play among themselves.
+
+    Scoring the first out alone, each play-out stopping once anyone is out, is cheaper but no
+    stronger (Idiot, 5 seats, against simple seats, 300 games, seeds 0-299, first out, where
+    places give 29.0%): 27.7% [22.9, 33.0] with a mean think time of 76 ms of CPU rather than
+    some 200; with three times the play-outs (2,160), 32.0% [27.0, 37.5], its 95th percentile
+    690 ms of CPU, beyond issue 23's 500 ms inside Pyodide."""
 
     def settled(game: Game) -> bool:
         return seat in cast(Shedding, game).out
