@@ -199,8 +199,9 @@ def _joker_as_two(joker: Card) -> Play:
 # The play-outs a strong move may cost (deals times candidate moves), by game and the seats at the table.
 # The more seats, the more luck in one play-out's place, so the more deals it takes to tell the
 # moves apart: at Idiot's 5 seats, against simple seats, 720 went out first in 29% of 300 games
-# where 240 did in 21% (over 1,000 games, seeds 0-999, 28.2% [25.5, 31.1]: its lower bound
-# meets good's upper one, 22.8% [20.3, 25.5] of 1,000: some 1,500 games each would part them).
+# where 240 did in 21%. Over 1,000 games (seeds 0-999) 28.2% [25.5, 31.1], its lower bound
+# meeting good's upper one (22.8% [20.3, 25.5]); over 1,500 (seeds 0-1499) the two part:
+# strong 27.9% [25.7, 30.2], good 22.7% [20.7, 24.9].
 # The stop at the searching seat's own place (_placed) and the faster engine pay for them up
 # to 5 seats; at 6 to 8 (Belgia, two decks) a play-out is long, and the 95th percentile of a
 # move's think time inside Pyodide (issue 23: under 500 ms) leaves room for few more.
