@@ -247,8 +247,9 @@ def main() -> None:
         search_rates(wheel, args.search_moves)
     resume_times(wheel)
     review_times(wheel)
-    for browser, loads in page_loads(args.repeats).items():
-        print_pages(loads, browser)
+    if args.repeats > 0:
+        for browser, loads in page_loads(args.repeats).items():
+            print_pages(loads, browser)
     if args.network_repeats > 0:
         print_networks(throttled_loads(args.network_repeats), args.network_repeats)
     fuzz()

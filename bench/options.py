@@ -38,7 +38,7 @@ def add_options(parser: argparse.ArgumentParser) -> None:
         "--repeats",
         type=int,
         default=15,
-        help="page loads of each kind (medians: on 2 cores one start varies by up to 0.7 s from the next)",
+        help="page loads of each kind (medians: on 2 cores one start varies by up to 0.7 s from the next; 0: none)",
     )
     parser.add_argument(
         "--network-repeats",
