@@ -70,15 +70,15 @@ def _play_order(play: Play) -> tuple[bool, int, int, bool]:
 # where more is hidden, 6 deals did not lift it (2,000 games, seeds 1000-2999: good 18.1%,
 # simple 19.6%) and 24 do, to 22.4% [20.6, 24.3] (48: 24.6% on seeds 1000-1999, nearer the
 # strong level's 29%); over 5,000 games (seeds 0-4999) good 22.9% [21.8, 24.1] against simple's
-# 19.6% [18.5, 20.7], the intervals apart; strong in one seat against four good ones goes out first in 21.7%
-# [17.4, 26.7] of 300 games with 24 deals, 23.0% [18.6, 28.1] with 6 (share 20%). In Belgia
-# it lifted 3 seats from 34% to 40%, but there it matched the strong level head to head
-# (strong in one seat against two good ones went out first in 29% of 300 games, less than its
-# share, where it had 42%), and at 4 seats too (300 games): 24 deals lifted good from 29% to
-# 34%, 40 to 38%, and strong in one seat against three such went out first in 27.0% and 27.7%
-# (share 25%); on seeds 1000-1599 (600 games) 12 deals 28.5% [25.0, 32.2], 40 34.2% [30.5, 38.1]
-# (simple 25.3% on seeds 1000-4999). Belgia's good level keeps to its principles until the strong level's search
-# can tell the two apart.
+# 19.6% [18.5, 20.7], the intervals apart; strong in one seat against four good ones goes out
+# first in 21.7% [17.4, 26.7] of 300 games with 24 deals, 23.0% [18.6, 28.1] with 6 (share
+# 20%). In Belgia it lifted 3 seats from 34% to 40%, but there it matched the strong level head
+# to head (strong in one seat against two good ones went out first in 29% of 300 games, less
+# than its share, where it had 42%), and at 4 seats too (300 games): 24 deals lifted good from
+# 29% to 34%, 40 to 38%, and strong in one seat against three such went out first in 27.0% and
+# 27.7% (share 25%); on seeds 1000-1599 (600 games) 12 deals 28.5% [25.0, 32.2], 40 34.2%
+# [30.5, 38.1] (simple 25.3% on seeds 1000-4999). Belgia's good level keeps to its principles
+# until the strong level's search can tell the two apart.
 LOOKS_AHEAD = {"idiot"}
 GOOD_DEALS = {2: 6, 3: 6, 4: 6, 5: 24}  # by the seats at the table
 GOOD_CANDIDATES = 3  # the best plays by _play_value besides good's own choice, and taking
