@@ -1,4 +1,5 @@
-"""The e2e fixtures and the server work: types, CSP, gzip, an offline micropip."""
+"""The e2e fixtures and the server work: types, CSP, gzip, an offline micropip, and the
+warm context's pages starting as a returning player's do."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ import pytest
 from playwright.sync_api import Page
 
 import build
+
+from browser_helpers import engine_restored, open_page
 
 
 def fetch(url: str, gzip: bool = False, encodings: str = "") -> tuple[Message, bytes]:
@@ -63,3 +66,11 @@ def test_page_fixture_sees_the_server(page: Page, watch: object) -> None:
     assert response.headers["content-security-policy"] == build.CSP
     assert watch.console_errors == []  # type: ignore[attr-defined]
     assert watch.foreign_requests == []  # type: ignore[attr-defined]
+
+
+def test_a_page_in_the_warm_context_starts_from_the_kept_snapshot(page: Page, watch: object) -> None:
+    # (conftest.py: the first page keeps it; each test's page restores it, at about a third
+    # of a boot's CPU, unless the test is marked first_visit)
+    open_page(page, "/?delay=0")
+    assert engine_restored(page)
+    assert watch.console_errors == []  # type: ignore[attr-defined]
