@@ -14,16 +14,22 @@ from browser_helpers import assert_clean, open_page, settle_on
 GAME = "/?game=idiot&seats=3&seed=7&delay=0"
 SETTLED = '#table[data-await="you"], #table[data-await="over"]'
 PLAYABLE = '#hand button.card:not([aria-disabled="true"])'
-# Each animation style.css gives to what is new on the table, with its duration: heard
-# as it starts, so a slow machine that redraws the table later still shows each one.
+# Each animation style.css gives to what is new on the table, with its duration: asked
+# for as soon as the page marks it (document.getAnimations() works out the styles then),
+# so a slow machine that draws its next frame after the mark is gone still shows each one.
 # (The turn's flash and arrows last longer on purpose, and are not moves.)
 RECORD = """window.__motion = [];
-document.addEventListener("animationstart", (event) => {
-  const moved = event.target.matches(".dealt, .arrive, .fresh, .took .seat-cards, .took .me-cards");
-  if (!moved) return;
-  const duration = parseFloat(getComputedStyle(event.target).animationDuration) * 1000;
-  window.__motion.push([event.animationName, duration]);
-});"""
+const recorded = new WeakSet();
+const MOVED = ".dealt, .arrive, .fresh, .took .seat-cards, .took .me-cards";
+new MutationObserver(() => {
+  for (const animation of document.getAnimations()) {
+    if (recorded.has(animation) || !(animation instanceof CSSAnimation)) continue;
+    recorded.add(animation);
+    const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+    if (!target || !target.matches(MOVED)) continue;
+    window.__motion.push([animation.animationName, Number(animation.effect.getTiming().duration)]);
+  }
+}).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });"""
 STARTED = "() => window.__motion.splice(0)"
 # Whether a card of your hand was ever marked as dealt: the mark lasts only while the deal
 # would move (400 ms), so a slow machine may have dropped it again by the time it settles.
