@@ -10,6 +10,7 @@ import argparse
 import json
 import os
 import platform
+import statistics
 import subprocess
 import sys
 from pathlib import Path
@@ -20,7 +21,7 @@ sys.path.insert(0, str(ROOT))  # buildtools, and engine from the source tree for
 
 from bench import peers, resume, review, strength  # noqa: E402
 from bench.browser import page_loads  # noqa: E402
-from bench.games import play  # noqa: E402
+from bench.games import one_pass  # noqa: E402
 from bench.networks import throttled_loads  # noqa: E402
 from bench.options import add_options  # noqa: E402
 from bench.search import GAMES as SEARCH_GAMES, playouts  # noqa: E402
@@ -39,26 +40,25 @@ GAMES: list[tuple[str, int, dict[str, object], int, str]] = [
 ]
 
 
+def node_command(wheel: Path) -> list[str]:
+    """bench/sim.mjs booting Pyodide under Node with the engine's wheel; its mode's options follow."""
+    return [
+        "node",
+        str(ROOT / "bench/sim.mjs"),
+        "--pyodide",
+        str(DIST / "pyodide"),
+        "--stdlib",
+        str(full_stdlib(fetch_pyodide())),
+        "--wheel",
+        str(wheel),
+    ]
+
+
 def in_pyodide(wheel: Path, module: str, call: str, **kwargs: Any) -> tuple[Any, float]:
     """bench/<module>.py's call(**kwargs) inside Pyodide under Node (bench/sim.mjs): its
     result, and the seconds Pyodide took to boot and install the wheel."""
     out = subprocess.run(
-        [
-            "node",
-            str(ROOT / "bench/sim.mjs"),
-            "--pyodide",
-            str(DIST / "pyodide"),
-            "--stdlib",
-            str(full_stdlib(fetch_pyodide())),
-            "--wheel",
-            str(wheel),
-            "--module",
-            module,
-            "--call",
-            call,
-            "--kwargs",
-            json.dumps(kwargs),
-        ],
+        [*node_command(wheel), "--module", module, "--call", call, "--kwargs", json.dumps(kwargs)],
         check=True,
         stdout=subprocess.PIPE,
         text=True,
@@ -67,10 +67,57 @@ def in_pyodide(wheel: Path, module: str, call: str, **kwargs: Any) -> tuple[Any,
     return answer["result"], float(answer["boot_seconds"])
 
 
-def pyodide_games(wheel: Path, ruleset: str, players: int, options: dict[str, object], games: int) -> dict[str, float]:
-    """The same games (same seeds) as in CPython, inside Pyodide under Node."""
-    result, boot = in_pyodide(wheel, "games", "play", ruleset=ruleset, players=players, games=games, options=options)
-    return {**result, "boot_seconds": boot}
+class PyodideSession:
+    """One Pyodide under Node (bench/sim.mjs --serve) that takes calls in turn, so that its
+    passes can alternate with CPython's: a machine whose speed drifts over a minute (others'
+    work on the same host) then slows both sides of a round alike."""
+
+    def __init__(self, wheel: Path) -> None:
+        self.node = subprocess.Popen(
+            [*node_command(wheel), "--serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+        )
+        self.boot_seconds = float(self._answer()["boot_seconds"])
+
+    def call(self, module: str, call: str, **kwargs: Any) -> Any:
+        assert self.node.stdin is not None and self.node.stdout is not None
+        self.node.stdin.write(json.dumps({"module": module, "call": call, "kwargs": kwargs}) + "\n")
+        self.node.stdin.flush()
+        return self._answer()["result"]
+
+    def _answer(self) -> Any:
+        assert self.node.stdout is not None
+        line = self.node.stdout.readline()
+        if not line:
+            raise RuntimeError(f"bench/sim.mjs --serve ended (exit {self.node.wait()})")
+        return json.loads(line)
+
+    def close(self) -> None:
+        assert self.node.stdin is not None
+        self.node.stdin.close()
+        self.node.wait()
+
+
+def interleaved_games(
+    pyodide: PyodideSession, ruleset: str, players: int, options: dict[str, object], seconds: float, rounds: int = 3
+) -> tuple[dict[str, float], dict[str, float], float]:
+    """The same random games (seeds 0..) in CPython and in Pyodide, a pass in each in turn:
+    a first pass each (the runtime warming; as many games as CPython plays in `seconds`),
+    then `rounds` rounds of a pass each. Each side's games and moves, its first pass's
+    seconds ("first") and the rounds' median ("seconds"); and the median of the rounds'
+    own ratios, Pyodide's speed over CPython's."""
+    ours = one_pass(ruleset, players, seconds=seconds, options=options)
+    kwargs: dict[str, Any] = {"ruleset": ruleset, "players": players, "games": int(ours["games"]), "options": options}
+    theirs = pyodide.call("games", "one_pass", **kwargs)
+    our_times, their_times = [], []
+    for _ in range(rounds):
+        our_times.append(one_pass(**kwargs)["seconds"])
+        their_times.append(pyodide.call("games", "one_pass", **kwargs)["seconds"])
+    ratios = [mine / other for mine, other in zip(our_times, their_times)]
+    return (
+        {**ours, "first": ours["seconds"], "seconds": statistics.median(our_times)},
+        {**theirs, "first": theirs["seconds"], "seconds": statistics.median(their_times)},
+        statistics.median(ratios),
+    )
 
 
 def strength_table(
@@ -94,7 +141,9 @@ def seconds_text(value: float | None) -> str:
     return f"{value * 1000:.0f} ms" if value is not None else "n/a"
 
 
-def print_games(cpython: dict[str, float], pyodide: dict[str, float], title: str, cards: int) -> None:
+def print_games(
+    cpython: dict[str, float], pyodide: dict[str, float], rounds_ratio: float, boot: float, title: str, cards: int
+) -> None:
     print(f"\nrandom full {title}")
     print(f"{'':28}{'per s':>10}{'moves/s':>12}{'cards/s':>12}{'seconds':>9}{'first pass':>12}")
     rates = {}
@@ -106,13 +155,14 @@ def print_games(cpython: dict[str, float], pyodide: dict[str, float], title: str
         rates[name] = (games, run["moves"] / run["seconds"], first)
         print(f"{label:28}{games:10.1f}{rates[name][1]:12.0f}{games * cards:12.0f}{run['seconds']:9.1f}{first:10.1f}/s")
     print(
-        f"{'Pyodide / CPython':28}{ratio(rates['pyodide'][0], rates['cpython'][0]):>10}"
-        f"{ratio(rates['pyodide'][1], rates['cpython'][1]):>12}{'':21}{ratio(rates['pyodide'][2], rates['cpython'][2]):>12}"
+        f"{'Pyodide / CPython':28}{rounds_ratio:9.2f}x{rounds_ratio:11.2f}x{'':21}"
+        f"{ratio(rates['pyodide'][2], rates['cpython'][2]):>12}"
     )
     print(
-        f"(the same games played 4 times: the last 3 passes' median; the first pass, V8 still optimizing"
-        f" Pyodide's WebAssembly, apart. Pyodide boot under Node and wheel install:"
-        f" {pyodide['boot_seconds']:.1f} s, not counted; cards/s: games per second times the {cards} cards dealt)"
+        f"(the same games played once in each runtime, then in 3 rounds of a pass in each in turn: each side's"
+        f" rounds' median, and the median of the rounds' own ratios; the first pass, V8 still optimizing"
+        f" Pyodide's WebAssembly, apart. Pyodide boot under Node and wheel install: {boot:.1f} s, not counted;"
+        f" cards/s: games per second times the {cards} cards dealt)"
     )
 
 
@@ -228,19 +278,24 @@ def main() -> None:
         f"\nengine wheel {wheel.name}: {wheel.stat().st_size:,} bytes in dist/ (members stored),"
         f" {(served if served.exists() else wheel).stat().st_size:,} as served"
     )
-    for ruleset, players, options, cards, what in GAMES:
-        if only is not None and ruleset not in only:
-            continue
-        cpython = play(ruleset, players, seconds=args.seconds, options=options)
-        pyodide = pyodide_games(wheel, ruleset, players, options, int(cpython["games"]))
-        print_games(
-            cpython,
-            pyodide,
-            f"{what} of {ruleset}, {players} seats {json.dumps(options)}, seeds 0.."
-            f"{cpython['games'] - 1:.0f} (as many as CPython plays "
-            f"in {args.seconds:g} s)",
-            cards,
-        )
+    pyodide = PyodideSession(wheel)
+    try:
+        for ruleset, players, options, cards, what in GAMES:
+            if only is not None and ruleset not in only:
+                continue
+            cpython, theirs, rounds_ratio = interleaved_games(pyodide, ruleset, players, options, args.seconds)
+            print_games(
+                cpython,
+                theirs,
+                rounds_ratio,
+                pyodide.boot_seconds,
+                f"{what} of {ruleset}, {players} seats {json.dumps(options)}, seeds 0.."
+                f"{cpython['games'] - 1:.0f} (as many as CPython plays "
+                f"in {args.seconds:g} s)",
+                cards,
+            )
+    finally:
+        pyodide.close()
     if args.peer_seconds > 0:
         peers.section(args.peer_seconds)
     if args.search_moves > 0:

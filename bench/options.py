@@ -27,7 +27,7 @@ def add_options(parser: argparse.ArgumentParser) -> None:
         "--seconds",
         type=float,
         default=3.0,
-        help="CPython's random-games budget for one pass (4 passes); Pyodide then plays the same games",
+        help="CPython's random-games budget for its first pass; then both runtimes play the same games, a pass each in 3 rounds",
     )
     parser.add_argument(
         "--games",

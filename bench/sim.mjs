@@ -1,8 +1,13 @@
 // A function of a bench module inside Pyodide under Node, against the built engine wheel:
 //   node bench/sim.mjs --pyodide dist/pyodide --stdlib <full python_stdlib.zip> --wheel dist/<engine>.whl \
 //        --module games --call play --kwargs '{"ruleset": "idiot", "players": 4, "games": 30}'
-// runs bench/games.py's play(**kwargs). Prints one line of JSON: {"result", "boot_seconds"}.
+// runs bench/games.py's one_pass(**kwargs). Prints one line of JSON: {"result", "boot_seconds"}.
+// With --serve instead of --module, --call and --kwargs: one boot, then a call for each line
+// of JSON read, {"module", "call", "kwargs"}, each answered by a line {"result"}, until the
+// input ends, after a first line {"boot_seconds"} (bench/__main__.py's PyodideSession:
+// calls that alternate with CPython's).
 import { readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { bootPyodide } from "../tests/pyodide/boot.mjs";
 
@@ -12,8 +17,9 @@ const { values } = parseArgs({
     stdlib: { type: "string" },
     wheel: { type: "string" },
     module: { type: "string", default: "games" },
-    call: { type: "string", default: "play" },
+    call: { type: "string", default: "one_pass" },
     kwargs: { type: "string", default: "{}" },
+    serve: { type: "boolean", default: false },
   },
 });
 
@@ -28,18 +34,33 @@ pyodide.registerJsModule("host_clock", {
     return (user + system) / 1e6;
   },
 });
-const name = `bench_${values.module}`;
-pyodide.FS.writeFile(`/home/pyodide/${name}.py`, readFileSync(new URL(`${values.module}.py`, import.meta.url)));
 // the bench modules the others import, as the package they are in CPython
 pyodide.FS.mkdirTree("/home/pyodide/bench");
 pyodide.FS.writeFile("/home/pyodide/bench/__init__.py", "");
 for (const module of ["clock.py", "random_play.py"]) {
   pyodide.FS.writeFile(`/home/pyodide/bench/${module}`, readFileSync(new URL(module, import.meta.url)));
 }
-const result = pyodide.runPython(`
+
+/** bench/<module>.py's call(**kwargs), its result read back from JSON. @param {string} module @param {string} call @param {unknown} kwargs */
+function run(module, call, kwargs) {
+  const name = `bench_${module}`;
+  pyodide.FS.writeFile(`/home/pyodide/${name}.py`, readFileSync(new URL(`${module}.py`, import.meta.url)));
+  const result = pyodide.runPython(`
 import json, sys
 sys.path.insert(0, "/home/pyodide")
-from ${name} import ${values.call}
-json.dumps(${values.call}(**json.loads(${JSON.stringify(values.kwargs)})))
+from ${name} import ${call}
+json.dumps(${call}(**json.loads(${JSON.stringify(JSON.stringify(kwargs))})))
 `);
-console.log(JSON.stringify({ result: JSON.parse(result), boot_seconds: bootSeconds }));
+  return JSON.parse(result);
+}
+
+if (values.serve) {
+  console.log(JSON.stringify({ boot_seconds: bootSeconds }));
+  for await (const line of createInterface({ input: process.stdin })) {
+    const { module, call, kwargs } = JSON.parse(line);
+    console.log(JSON.stringify({ result: run(module, call, kwargs) }));
+  }
+} else {
+  const result = run(values.module, values.call, JSON.parse(values.kwargs));
+  console.log(JSON.stringify({ result, boot_seconds: bootSeconds }));
+}
