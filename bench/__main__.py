@@ -146,17 +146,17 @@ def print_games(
 ) -> None:
     print(f"\nrandom full {title}")
     print(f"{'':28}{'per s':>10}{'moves/s':>12}{'cards/s':>12}{'seconds':>9}{'first pass':>12}")
-    rates = {}
+    firsts = {}  # each side's first pass, games per second
     for name, label, run in (
         ("cpython", "CPython " + platform.python_version(), cpython),
         ("pyodide", "Pyodide under Node", pyodide),
     ):
-        games, first = run["games"] / run["seconds"], run["games"] / run["first"]
-        rates[name] = (games, run["moves"] / run["seconds"], first)
-        print(f"{label:28}{games:10.1f}{rates[name][1]:12.0f}{games * cards:12.0f}{run['seconds']:9.1f}{first:10.1f}/s")
+        games, moves = run["games"] / run["seconds"], run["moves"] / run["seconds"]
+        first = firsts[name] = run["games"] / run["first"]
+        print(f"{label:28}{games:10.1f}{moves:12.0f}{games * cards:12.0f}{run['seconds']:9.1f}{first:10.1f}/s")
     print(
         f"{'Pyodide / CPython':28}{rounds_ratio:9.2f}x{rounds_ratio:11.2f}x{'':21}"
-        f"{ratio(rates['pyodide'][2], rates['cpython'][2]):>12}"
+        f"{ratio(firsts['pyodide'], firsts['cpython']):>12}"
     )
     print(
         f"(the same games played once in each runtime, then in 3 rounds of a pass in each in turn: each side's"

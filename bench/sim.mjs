@@ -1,6 +1,6 @@
 // A function of a bench module inside Pyodide under Node, against the built engine wheel:
 //   node bench/sim.mjs --pyodide dist/pyodide --stdlib <full python_stdlib.zip> --wheel dist/<engine>.whl \
-//        --module games --call play --kwargs '{"ruleset": "idiot", "players": 4, "games": 30}'
+//        --module games --call one_pass --kwargs '{"ruleset": "idiot", "players": 4, "games": 30}'
 // runs bench/games.py's one_pass(**kwargs). Prints one line of JSON: {"result", "boot_seconds"}.
 // With --serve instead of --module, --call and --kwargs: one boot, then a call for each line
 // of JSON read, {"module", "call", "kwargs"}, each answered by a line {"result"}, until the
@@ -41,10 +41,18 @@ for (const module of ["clock.py", "random_play.py"]) {
   pyodide.FS.writeFile(`/home/pyodide/bench/${module}`, readFileSync(new URL(module, import.meta.url)));
 }
 
-/** bench/<module>.py's call(**kwargs), its result read back from JSON. @param {string} module @param {string} call @param {unknown} kwargs */
+const copied = new Set(); // the bench modules written to Pyodide's files (Python imports each once)
+
+/**
+ * bench/<module>.py's call(**kwargs), its result read back from JSON.
+ * @param {string} module @param {string} call @param {unknown} kwargs
+ */
 function run(module, call, kwargs) {
   const name = `bench_${module}`;
-  pyodide.FS.writeFile(`/home/pyodide/${name}.py`, readFileSync(new URL(`${module}.py`, import.meta.url)));
+  if (!copied.has(name)) {
+    pyodide.FS.writeFile(`/home/pyodide/${name}.py`, readFileSync(new URL(`${module}.py`, import.meta.url)));
+    copied.add(name);
+  }
   const result = pyodide.runPython(`
 import json, sys
 sys.path.insert(0, "/home/pyodide")
