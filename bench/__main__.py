@@ -23,6 +23,7 @@ from bench import peers, resume, review, strength  # noqa: E402
 from bench.browser import page_loads  # noqa: E402
 from bench.games import one_pass  # noqa: E402
 from bench.networks import throttled_loads  # noqa: E402
+from bench.node import pyodide_node  # noqa: E402
 from bench.options import add_options  # noqa: E402
 from bench.search import GAMES as SEARCH_GAMES, playouts  # noqa: E402
 from buildtools.files import DIST  # noqa: E402
@@ -41,9 +42,9 @@ GAMES: list[tuple[str, int, dict[str, object], int, str]] = [
 
 
 def node_command(wheel: Path) -> list[str]:
-    """bench/sim.mjs booting Pyodide under Node with the engine's wheel; its mode's options follow."""
+    """bench/sim.mjs booting Pyodide under Node (bench/node.py) with the engine's wheel; its mode's options follow."""
     return [
-        "node",
+        pyodide_node().command,
         str(ROOT / "bench/sim.mjs"),
         "--pyodide",
         str(DIST / "pyodide"),
@@ -270,6 +271,7 @@ def main() -> None:
         f"\nload average {load:.1f} on {os.cpu_count()} cores"
         f"{': other work is running, figures are noisy' if load > 0.5 else ''}"
     )
+    print(f"Pyodide runs under {pyodide_node().describe()}")
     if args.strength_only:
         strength_table(wheel, args.strength_games, args.pyodide_moves, only, seats)
         return
