@@ -95,6 +95,11 @@ class Game(ABC):
     # anew, from a person's JSON, is checked as ever. Kept as a tuple, so that a caller
     # changing the list it was given cannot slip a move in.
     _listed: tuple[int, tuple[Move, ...]] | None = None
+    # The one seat whose decision the game awaits, where it awaits just one: then
+    # waiting_for() is [turn]. None says nothing: no seat, several, or a game that keeps no
+    # turn (waiting_for tells). `legal_moves` asks it first, as the seat asked for is
+    # nearly always the turn's, before building waiting_for's list.
+    turn: int | None = None
 
     @abstractmethod
     def waiting_for(self) -> list[int]:
@@ -102,7 +107,7 @@ class Game(ABC):
 
     def legal_moves(self, seat: int) -> list[Move]:
         """Every move `seat` may make now (empty when it is not that seat's decision)."""
-        if seat not in self.waiting_for():
+        if seat != self.turn and seat not in self.waiting_for():
             return []
         moves = self._legal_moves(seat)
         self._listed = (seat, tuple(moves))
