@@ -192,7 +192,15 @@ class Game(ABC):
 
     def apply(self, seat: int, move: Move) -> None:
         listed = self._listed
-        if listed is None or listed[0] != seat or not _among(move, listed[1]):
+        if listed is not None and listed[0] == seat:
+            # Is `move` one of these very objects? (Not `in`, whose == would call each
+            # move's __eq__; the loop written here, not in a function: once a move.)
+            for one in listed[1]:
+                if one is move:
+                    break
+            else:
+                self.check(seat, move)
+        else:
             self.check(seat, move)
         self._listed = None
         self._apply(seat, move)
@@ -209,14 +217,6 @@ class Game(ABC):
     def returns(self) -> list[float]:
         """Once over: what each seat scored, higher is better (for search)."""
         raise NotImplementedError(f"{self.ruleset_id} has no returns yet")
-
-
-def _among(move: Move, moves: tuple[Move, ...]) -> bool:
-    """Is `move` one of these very objects? (Not ==, which would call each move's __eq__.)"""
-    for listed in moves:
-        if listed is move:
-            return True
-    return False
 
 
 class Choice(TypedDict):
