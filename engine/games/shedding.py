@@ -575,6 +575,8 @@ class Shedding(Game):
             self._go_out(seat, back)
         elif burns:
             self.turn = seat
+        elif not back and not self.out:  # most plays: _pass_turn's seat, to the left, nobody out to skip
+            self.turn = (seat + 1) % self.players
         else:
             self._pass_turn(seat, back)
 
@@ -639,6 +641,8 @@ class Shedding(Game):
 
     def _next(self, seat: int, direction: int = 1) -> int:
         """The next seat still holding cards, clockwise (to the left), or back to the right."""
+        if not self.out:  # most of a game: the seat beside, without the search
+            return (seat + direction) % self.players
         for step in range(1, self.players + 1):
             candidate = (seat + direction * step) % self.players
             if candidate not in self.out:
