@@ -186,13 +186,15 @@ class Shedding(Game):
     def _legal_moves(self, seat: int) -> list[Move]:
         if self.turn is None:
             return self._setup_moves(seat)
-        source = self.source(seat)
-        if source == "revealed":
-            return self._plays(self.cards_at(seat, source))
-        if source == "hidden":
-            moves: list[Move] = [Flip(i) for i in range(len(self.hidden[seat]))]
+        # source() and cards_at() written out, once a move: `seat` is the turn's here
+        if self.revealed is not None:
+            return self._plays([self.revealed])
+        if self.hands[seat]:
+            moves = self._plays(self.hands[seat])  # a new list each call: ours to add to
+        elif self.visible[seat]:
+            moves = self._plays(self.visible[seat])
         else:
-            moves = self._plays(self.cards_at(seat, source))  # a new list each call: ours to add to
+            moves = [Flip(i) for i in range(len(self.hidden[seat]))]
         if self.pile:
             moves.append(_TAKE)
         if self.rules.may_risk_stock and self.stock:
