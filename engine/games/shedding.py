@@ -443,24 +443,30 @@ class Shedding(Game):
         if self.turn is not None:
             self.quiet += 1
         if isinstance(move, Play):  # the moves of play first: they are most of a game
-            source = self.source(seat)
-            if source == "revealed":
+            # source() written out, as in _legal_moves: `seat` is the turn's
+            if self.revealed is not None:  # a joker drawn blind, laid as from the hidden cards
                 self.revealed = None
-            else:
-                cards = self.hands[seat] if source == "hand" else self.visible[seat]
+                source = "hidden"
+            elif hand := self.hands[seat]:
+                source = "hand"
                 for card in move.cards:
-                    cards.remove(card)
+                    hand.remove(card)
                 known = self.known[seat]
-                if source == "hand" and known:
+                if known:
                     for card in move.cards:  # known -= Counter(move.cards), a count at a time
                         count = known.get(card, 0)
                         if count > 1:
                             known[card] = count - 1
                         elif count:
                             known.pop(card)
+            else:
+                source = "visible"
+                visible = self.visible[seat]
+                for card in move.cards:
+                    visible.remove(card)
             # The rank _check_play's _rank_of found: a joker's declared, else the cards' one rank.
             rank = move.as_rank if move.as_rank is not None else move.cards[0].rank
-            self._lay(seat, move, rank, "hidden" if source == "revealed" else source)
+            self._lay(seat, move, rank, source)
         elif isinstance(move, Take):
             self._event(seat, "take", count=len(self.pile))
             self._take_pile(seat, [])
