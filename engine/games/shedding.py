@@ -558,8 +558,8 @@ class Shedding(Game):
         ranks = self.pile_ranks
         ranks += [rank] * len(cards)
         if self.recording:
-            event = self._new_event(seat, "play")
-            event["source"] = source
+            # _new_event's fields, then the source, written out: a play is most moves
+            event = {"n": len(self.log), "seat": seat, "type": "play", "source": source}
             if play.suit is None and play.target is None and not play.announce:  # always, once checked
                 event["cards"] = [card.code for card in cards]  # to_json's, in its order
                 if play.as_rank is not None:
@@ -575,7 +575,8 @@ class Shedding(Game):
         burns = rank == TEN or (len(ranks) >= BURN_RUN and ranks[-BURN_RUN] == rank and self._top_run() >= BURN_RUN)
         if burns:
             self.quiet = 0
-            self._event(seat, "burn", count=len(self.pile))
+            if self.recording:  # _event's, written out (no keyword arguments to gather)
+                self.log.append({"n": len(self.log), "seat": seat, "type": "burn", "count": len(self.pile)})
             self.burned.extend(self.pile)
             self._clear_pile()
         back = self.rules.spades_send_back and not burns and (play.as_spade or any(card.suit == "S" for card in cards))
@@ -598,16 +599,15 @@ class Shedding(Game):
         return run
 
     def _refill(self, seat: int) -> None:
-        hand = self.hands[seat]
+        hand, stock = self.hands[seat], self.stock
+        wanted = HAND_SIZE - len(hand)
         drawn = 0
-        while len(hand) < HAND_SIZE and self.stock:
-            hand.append(self.stock.pop())
+        while drawn < wanted and stock:
+            hand.append(stock.pop())
             drawn += 1
         if drawn and self.recording:
-            event = self._new_event(seat, "draw")
-            event["count"] = drawn
-            self.log.append(event)
-        if self.rules.face_up_into_hand and not hand and not self.stock and self.visible[seat]:
+            self.log.append({"n": len(self.log), "seat": seat, "type": "draw", "count": drawn})  # as _new_event's
+        if self.rules.face_up_into_hand and not hand and not stock and self.visible[seat]:
             if self.recording:
                 self._event(seat, "pickup", cards=[card.code for card in self.visible[seat]])
             hand.extend(self.visible[seat])
