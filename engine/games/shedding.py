@@ -468,7 +468,8 @@ class Shedding(Game):
             rank = move.as_rank if move.as_rank is not None else move.cards[0].rank
             self._lay(seat, move, rank, source)
         elif isinstance(move, Take):
-            self._event(seat, "take", count=len(self.pile))
+            if self.recording:  # _event's, written out (no keyword arguments to gather)
+                self.log.append({"n": len(self.log), "seat": seat, "type": "take", "count": len(self.pile)})
             self._take_pile(seat, [])
         elif isinstance(move, Risk):
             self._turn_up(seat, self.stock.pop(), "stock")
@@ -540,7 +541,9 @@ class Shedding(Game):
     def _take_pile(self, seat: int, extra: list[Card]) -> None:
         taken = self.pile + extra
         self.hands[seat].extend(taken)
-        self.known[seat].update(taken)
+        known = self.known[seat]
+        for card in taken:  # known.update(taken), without Counter.update's checks of what it is given
+            known[card] = known.get(card, 0) + 1
         self._clear_pile()
         self.turn = self._next(seat)
 
