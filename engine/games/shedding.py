@@ -211,9 +211,14 @@ class Shedding(Game):
         if self.rules.choose_face_up:
             hand = sorted(self.hands[seat])
             return [Choose(cards) for cards in sorted(set(combinations(hand, HAND_SIZE)))]
-        swaps = [_keyed_swap(h, t) for h in set(self.hands[seat]) for t in set(self.visible[seat]) if h != t]
-        swaps.sort()  # by each swap's str, as ever (no two alike, so the swaps themselves are never compared)
-        return [*(swap for _, swap in swaps), _READY]
+        # In the order of the swaps' str, as ever: "Swap(hand=<repr of the hand card>, table=<...>)"
+        # orders by the hand card's repr, then the table card's (no card's repr begins another's),
+        # so the cards are sorted, not the swaps.
+        hand = sorted(set(self.hands[seat]), key=_card_repr)
+        table = sorted(set(self.visible[seat]), key=_card_repr)
+        moves: list[Move] = [_one_swap(h, t) for h in hand for t in table if h != t]
+        moves.append(_READY)
+        return moves
 
     def _plays(self, cards: list[Card]) -> list[Move]:
         """Every play of one rank from `cards` that fits: each choice of which cards of the
@@ -788,10 +793,15 @@ def _plain_plays(group: tuple[Card, ...]) -> tuple[Play, ...]:
 
 
 @cache
-def _keyed_swap(hand: Card, table: Card) -> tuple[str, Swap]:
-    """A swap and its str, the key setup's moves are sorted by, made once."""
-    swap = Swap(hand, table)
-    return str(swap), swap
+def _one_swap(hand: Card, table: Card) -> Swap:
+    """A swap, made once (moves are frozen values: the same one serves every list)."""
+    return Swap(hand, table)
+
+
+@cache
+def _card_repr(card: Card) -> str:
+    """A card's repr, made once: what setup's swaps are ordered by."""
+    return repr(card)
 
 
 def _sub_multisets(group: list[Card]) -> list[tuple[Card, ...]]:
