@@ -189,12 +189,23 @@ class Shedding(Game):
         # source() and cards_at() written out, once a move: `seat` is the turn's here
         if self.revealed is not None:
             return self._plays([self.revealed])
-        if self.hands[seat]:
-            moves = self._plays(self.hands[seat])  # a new list each call: ours to add to
-        elif self.visible[seat]:
-            moves = self._plays(self.visible[seat])
+        cards = self.hands[seat] or self.visible[seat]
+        if not cards:
+            moves: list[Move] = [Flip(i) for i in range(len(self.hidden[seat]))]
         else:
-            moves = [Flip(i) for i in range(len(self.hidden[seat]))]
+            ordered = sorted(cards)  # by rank, then suit: jokers (rank 0) first
+            if self.opening is None and ordered[0].rank != JOKER:
+                # The common case, written here rather than in _plays (a call less a move): each
+                # rank's plays made once (_plain_plays), and fits() written out, the top read once.
+                ranks = self.pile_ranks
+                top = ranks[-1] if ranks and ranks[-1] != TWO else 0
+                ten_fits = not top or self.rules.ten_on_anything or top <= TEN
+                moves = []
+                for rank, group in groupby(ordered, _RANK):
+                    if rank >= top or rank == TWO or (rank == TEN and ten_fits):
+                        moves += _plain_plays(tuple(group))
+            else:
+                moves = self._plays(ordered)  # a new list each call: ours to add to
         if self.pile:
             moves.append(_TAKE)
         if self.rules.may_risk_stock and self.stock:
@@ -222,18 +233,8 @@ class Shedding(Game):
 
     def _plays(self, cards: list[Card]) -> list[Move]:
         """Every play of one rank from `cards` that fits: each choice of which cards of the
-        rank, and of the jokers standing for it (the black joker a spade or not)."""
-        if self.opening is None:
-            ordered = sorted(cards)  # by rank, then suit: jokers (rank 0) first
-            if not ordered or ordered[0].rank != JOKER:  # the common case: its plays made once per group
-                ranks = self.pile_ranks  # fits() written out: the top read once
-                top = ranks[-1] if ranks and ranks[-1] != TWO else 0
-                ten_fits = not top or self.rules.ten_on_anything or top <= TEN
-                common: list[Move] = []
-                for rank, group in groupby(ordered, _RANK):
-                    if rank >= top or rank == TWO or (rank == TEN and ten_fits):
-                        common += _plain_plays(tuple(group))
-                return common
+        rank, and of the jokers standing for it (the black joker a spade or not). For a joker
+        drawn blind, cards with jokers, and the opening play: _legal_moves lists the others."""
         by_rank: dict[int, list[Card]] = {}
         jokers: list[Card] = []
         for card in cards:
