@@ -569,7 +569,8 @@ class Shedding(Game):
             # _new_event's fields, then the source, written out: a play is most moves
             event = {"n": len(self.log), "seat": seat, "type": "play", "source": source}
             if play.suit is None and play.target is None and not play.announce:  # always, once checked
-                event["cards"] = [card.code for card in cards]  # to_json's, in its order
+                # to_json's, in its order; one card, most plays, without the list comprehension's call
+                event["cards"] = [cards[0].code] if len(cards) == 1 else [card.code for card in cards]
                 if play.as_rank is not None:
                     event["as"] = rank_code(play.as_rank)
                 if play.as_spade:
