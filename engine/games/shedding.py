@@ -193,7 +193,7 @@ class Shedding(Game):
             moves: list[Move] = [Flip(i) for i in range(len(self.hidden[seat]))]
         else:
             ordered = sorted(cards)  # by rank, then suit: jokers (rank 0) first
-            if self.opening is None and ordered[0].rank != JOKER:
+            if self.opening is None and _RANKS[ordered[0]] != JOKER:
                 # The common case, written here rather than in _plays (a call less a move): each
                 # rank's plays made once (_plain_plays), and fits() written out, the top read once.
                 ranks = self.pile_ranks
@@ -470,7 +470,7 @@ class Shedding(Game):
                 for card in move.cards:
                     visible.remove(card)
             # The rank _check_play's _rank_of found: a joker's declared, else the cards' one rank.
-            rank = move.as_rank if move.as_rank is not None else move.cards[0].rank
+            rank = move.as_rank if move.as_rank is not None else _RANKS[move.cards[0]]
             self._lay(seat, move, rank, source)
         elif isinstance(move, Take):
             if self.recording:  # _event's, written out (no keyword arguments to gather)
@@ -781,10 +781,11 @@ def _forget(known: Counter[Card], card: Card) -> None:
         del known[card]
 
 
-# A card's rank, groupby's key: looked up in a dict by the card, which hashes as the int it is,
-# for less than reading it from the Card's __dict__ (attrgetter("rank")), which Python finds
-# slowly in an int's subclass (idiot's random moves 2% faster).
-_RANK = {card: card.rank for card in (*STANDARD, RED_JOKER, BLACK_JOKER)}.__getitem__
+# Every card's rank, looked up by the card, which hashes as the int it is: where a move reads
+# a rank, for less than reading card.rank from the Card's __dict__, which Python finds slowly
+# in an int's subclass (as groupby's key, rather than attrgetter("rank"): idiot's random moves 2% faster).
+_RANKS = {card: card.rank for card in (*STANDARD, RED_JOKER, BLACK_JOKER)}
+_RANK = _RANKS.__getitem__
 # moves are frozen values: one of each kind without fields serves every list of moves
 _TAKE, _RISK, _READY = Take(), Risk(), Ready()
 
