@@ -238,7 +238,7 @@ class Shedding(Game):
         # so the cards are sorted, not the swaps.
         hand = sorted(set(self.hands[seat]), key=_card_repr)
         table = sorted(set(self.visible[seat]), key=_card_repr)
-        moves: list[Move] = [_one_swap(h, t) for h in hand for t in table if h != t]
+        moves: list[Move] = [_SWAPS[h, t] for h in hand for t in table if h != t]
         moves.append(_READY)
         return moves
 
@@ -502,13 +502,15 @@ class Shedding(Game):
             self._stalemate()
 
     def _swap(self, seat: int, move: Swap) -> None:
+        given, taken = move.hand, move.table
         hand, visible = self.hands[seat], self.visible[seat]
-        hand[hand.index(move.hand)] = move.table
-        visible[visible.index(move.table)] = move.hand
+        hand[hand.index(given)] = taken
+        visible[visible.index(taken)] = given
         known = self.known[seat]
-        _forget(known, move.hand)
-        known[move.table] += 1
-        self._event(seat, "swap", hand=move.hand.code, table=move.table.code)
+        _forget(known, given)
+        known[taken] = known.get(taken, 0) + 1  # += 1 without Counter's __missing__ called
+        if self.recording:  # _event's, written out (no keyword arguments to gather)
+            self.log.append({"n": len(self.log), "seat": seat, "type": "swap", "hand": given.code, "table": taken.code})
 
     def _choose(self, seat: int, move: Choose) -> None:
         hand, visible = self.hands[seat], self.visible[seat]
@@ -817,10 +819,17 @@ class _PlainPlays(dict[tuple[Card, ...], tuple[Play, ...]]):
 _PLAIN_PLAYS = _PlainPlays()
 
 
-@cache
-def _one_swap(hand: Card, table: Card) -> Swap:
-    """A swap, made once (moves are frozen values: the same one serves every list)."""
-    return Swap(hand, table)
+class _Swaps(dict[tuple[Card, Card], Swap]):
+    """The swap of a hand card and a face-up card, by the two, each made once (moves are frozen
+    values: the same one serves every list). A dict that fills itself rather than @cache:
+    looking up costs less than a call."""
+
+    def __missing__(self, cards: tuple[Card, Card]) -> Swap:
+        swap = self[cards] = Swap(*cards)
+        return swap
+
+
+_SWAPS = _Swaps()
 
 
 @cache
