@@ -605,7 +605,7 @@ class Shedding(Game):
                 self.log.append({"n": len(self.log), "seat": seat, "type": "burn", "count": len(self.pile)})
             self.burned.extend(self.pile)
             self._clear_pile()
-        back = self.rules.spades_send_back and not burns and (play.as_spade or any(card.suit == "S" for card in cards))
+        back = self.rules.spades_send_back and not burns and (play.as_spade or not _SPADES.isdisjoint(cards))
         if not (self.hands[seat] or self.visible[seat] or self.hidden[seat]):
             self._go_out(seat, back)
         elif burns:
@@ -802,6 +802,8 @@ def _forget(known: Counter[Card], card: Card) -> None:
 # a rank, for less than reading card.rank from the Card's __dict__, which Python finds slowly
 # in an int's subclass.
 _RANKS = {card: card.rank for card in (*STANDARD, RED_JOKER, BLACK_JOKER)}
+# The spades, to find one among a play's cards with a call rather than a generator's run
+_SPADES = frozenset(card for card in STANDARD if card.suit == "S")
 # moves are frozen values: one of each kind without fields serves every list of moves
 _TAKE, _RISK, _READY = Take(), Risk(), Ready()
 
