@@ -255,20 +255,16 @@ class Shedding(Game):
                 by_rank.setdefault(card.rank, []).append(card)
         plays: list[Move] = []
         opening = self.opening is not None
-        joker_choices = _sub_multisets(sorted(jokers)) if jokers else []  # the same for every rank
+        jokers.sort()
         for rank in range(TWO, ACE + 1) if jokers else sorted(by_rank):
             if not self.fits(rank) or (opening and not self._may_open(rank, ())):
                 continue
             real = by_rank.get(rank)
-            for chosen in _sub_multisets(sorted(real + jokers)) if real else joker_choices:
-                if opening and not self._may_open(rank, chosen):
-                    continue
-                if chosen[0].rank != JOKER:  # sorted: jokers (rank 0) come first
-                    plays.append(Play(chosen))
-                    continue
-                plays.append(Play(chosen, rank))
-                if BLACK_JOKER in chosen:
-                    plays.append(Play(chosen, rank, as_spade=True))
+            group = tuple(sorted(real + jokers)) if real else tuple(jokers)
+            if opening:
+                plays += [play for play in _RANK_PLAYS[rank, group] if self._may_open(rank, play.cards)]
+            else:
+                plays += _RANK_PLAYS[rank, group]
         return plays
 
     def _may_open(self, rank: int, cards: Sequence[Card]) -> bool:
@@ -819,6 +815,28 @@ class _PlainPlays(dict[tuple[Card, ...], tuple[Play, ...]]):
 
 
 _PLAIN_PLAYS = _PlainPlays()
+
+
+class _RankPlays(dict[tuple[int, tuple[Card, ...]], tuple[Play, ...]]):
+    """The plays of a rank from a sorted group of cards of that rank and jokers, by the rank
+    and the group: one a choice of its cards, and with the black joker among them a second
+    that declares it a spade; each made once, as _PLAIN_PLAYS's."""
+
+    def __missing__(self, key: tuple[int, tuple[Card, ...]]) -> tuple[Play, ...]:
+        rank, group = key
+        plays: list[Play] = []
+        for chosen in _sub_multisets(list(group)):
+            if chosen[0].rank != JOKER:  # sorted: jokers (rank 0) come first
+                plays.append(Play(chosen))
+                continue
+            plays.append(Play(chosen, rank))
+            if BLACK_JOKER in chosen:
+                plays.append(Play(chosen, rank, as_spade=True))
+        made = self[key] = tuple(plays)
+        return made
+
+
+_RANK_PLAYS = _RankPlays()
 
 
 class _Swaps(dict[tuple[Card, Card], Swap]):
