@@ -606,10 +606,10 @@ class Shedding(Game):
             self._go_out(seat, back)
         elif burns:
             self.turn = seat
-        elif not back and not self.out:  # most plays: _pass_turn's seat, to the left, nobody out to skip
-            self.turn = (seat + 1) % self.players
-        else:
+        elif back:
             self._pass_turn(seat, back)
+        else:  # _pass_turn's, to the left, without its call: most plays the seat beside, nobody out to skip
+            self.turn = self._next(seat) if self.out else (seat + 1) % self.players
 
     def _top_run(self) -> int:
         top = self.pile_ranks[-1]
@@ -673,9 +673,11 @@ class Shedding(Game):
         """The next seat still holding cards, clockwise (to the left), or back to the right."""
         if not self.out:  # most of a game: the seat beside, without the search
             return (seat + direction) % self.players
-        for step in range(1, self.players + 1):
-            candidate = (seat + direction * step) % self.players
-            if candidate not in self.out:
+        players, out = self.players, self.out
+        candidate = seat
+        for _ in range(players):
+            candidate = (candidate + direction) % players
+            if candidate not in out:
                 return candidate
         raise AssertionError("no seat left to play")
 
