@@ -22,7 +22,7 @@ from functools import cache
 from itertools import combinations, product
 from typing import NotRequired, Self, TypedDict
 
-from ..cards import BLACK_JOKER, JOKER, RED_JOKER, STANDARD, Card, deck, rank_code
+from ..cards import BLACK_JOKER, JOKER, RANK_OF, STANDARD, Card, deck, rank_code
 from ..core import (
     ConfigError,
     Game,
@@ -193,7 +193,7 @@ class Shedding(Game):
             moves: list[Move] = [Flip(i) for i in range(len(self.hidden[seat]))]
         else:
             ordered = sorted(cards)  # by rank, then suit: jokers (rank 0) first
-            if self.opening is None and _RANKS[ordered[0]] != JOKER:
+            if self.opening is None and RANK_OF[ordered[0]] != JOKER:
                 # The common case, written here rather than in _plays (a call less a move): each
                 # rank's plays made once (_PLAIN_PLAYS), and fits() written out, the top read once.
                 ranks = self.pile_ranks
@@ -206,7 +206,7 @@ class Shedding(Game):
                 group: tuple[Card, ...] = ()
                 last = 0  # the group's rank
                 for card in ordered:
-                    rank = _RANKS[card]
+                    rank = RANK_OF[card]
                     if rank == last:
                         group += (card,)
                         continue
@@ -478,7 +478,7 @@ class Shedding(Game):
                 for card in move.cards:
                     visible.remove(card)
             # The rank _check_play's _rank_of found: a joker's declared, else the cards' one rank.
-            rank = move.as_rank if move.as_rank is not None else _RANKS[move.cards[0]]
+            rank = move.as_rank if move.as_rank is not None else RANK_OF[move.cards[0]]
             self._lay(seat, move, rank, source)
         elif isinstance(move, Take):
             if self.recording:  # _event's, written out (no keyword arguments to gather)
@@ -796,10 +796,6 @@ def _forget(known: Counter[Card], card: Card) -> None:
         del known[card]
 
 
-# Every card's rank, looked up by the card, which hashes as the int it is: where a move reads
-# a rank, for less than reading card.rank from the Card's __dict__, which Python finds slowly
-# in an int's subclass.
-_RANKS = {card: card.rank for card in (*STANDARD, RED_JOKER, BLACK_JOKER)}
 # The spades, to find one among a play's cards with a call rather than a generator's run
 _SPADES = frozenset(card for card in STANDARD if card.suit == "S")
 # moves are frozen values: one of each kind without fields serves every list of moves
