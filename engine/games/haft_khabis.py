@@ -242,26 +242,33 @@ class HaftKhabis(Game):
 
     def _legal_moves(self, seat: int) -> list[Move]:
         hand = self.hands[seat]
-        left = len(hand) - 1
-        if self.drawn is not None:
-            return [*self._variants(seat, self.drawn, left), _PASS]
+        # Every way to play a card but a 2, by the card (see _plays_of): with and without
+        # "tak barg" for the play that leaves one card. Looked up, not called, a card at a time.
+        plays = _LAST_PLAYS if len(hand) == 2 else _PLAYS
+        drawn = self.drawn
+        if drawn is not None:
+            return [*(plays[drawn] or self._two_plays(seat, drawn, len(hand) - 1)), _PASS]
         moves: list[Move] = []
         # each fitting card once, in order (set operations in C: no call per card)
-        fits = _SEVENS if self.pending else _fitting_cards(self.pile[-1], self.named, self.cover)
+        if self.pending:
+            fits = _SEVENS
+        elif self.cover:
+            fits = _FITS_COVER[self.pile[-1]]
+        elif self.named is not None:
+            fits = _FITS_NAMED[self.named]
+        else:
+            fits = _FITS_ON[self.pile[-1]]
         for card in sorted(fits.intersection(hand)):
-            moves.extend(self._variants(seat, card, left))
+            moves += plays[card] or self._two_plays(seat, card, len(hand) - 1)
         if self.pending or not moves:
             moves.append(_DRAW)
         return moves
 
-    def _variants(self, seat: int, card: Card, left: int) -> list[Move] | tuple[Play, ...]:
-        """Every way to play `card`: the suit a jack names, the player a 2 sends a card to,
-        and, for the play that leaves one card, with and without "tak barg"."""
-        rank = card.rank
-        if rank == TWO:
-            says = (True, False) if left == 1 else (False,)
-            return [play_of(card, None, t, a) for t in self.active if t != seat for a in says]
-        return _plays_of(card, left == 1)
+    def _two_plays(self, seat: int, card: Card, left: int) -> list[Move]:
+        """Every way to play the 2 `card`: to each other player still in, and, for the play
+        that leaves one card, with and without "tak barg"."""
+        says = (True, False) if left == 1 else (False,)
+        return [play_of(card, None, t, a) for t in self.active if t != seat for a in says]
 
     # --- checking a move -----------------------------------------------------------------
 
@@ -817,6 +824,16 @@ def _fitting_cards(top: Card, named: str | None, cover: bool) -> frozenset[Card]
 
 
 _SEVENS = frozenset(card for card in STANDARD if card.rank == SEVEN)  # all that answers a 7 owed
+# The cards that fit with no 7s owed (fits_pile), looked up by what decides: the 8 on top to
+# cover, the suit a jack on top names (a jack, not a 7, is on top then), else the top card.
+# Made for every card at once: _legal_moves looks one up a move, for less than _fitting_cards's call.
+_FITS_COVER = {top: _fitting_cards(top, None, True) for top in STANDARD}
+_FITS_NAMED = {suit: _fitting_cards(Card(JACK, suit), suit, False) for suit in SUITS}
+_FITS_ON = {top: _fitting_cards(top, None, False) for top in STANDARD}
+# _plays_of by the card, for the play that leaves more than one card and for the one that
+# leaves one; a 2's is empty: whom it sends a card depends on who is still in (_two_plays).
+_PLAYS = {card: () if card.rank == TWO else _plays_of(card, False) for card in STANDARD}
+_LAST_PLAYS = {card: () if card.rank == TWO else _plays_of(card, True) for card in STANDARD}
 
 
 def _kind(card: Card) -> int:
