@@ -57,6 +57,7 @@ from typing import NotRequired, Self, TypedDict
 from ..cards import STANDARD, SUIT_NAMES, SUITS, Card, deck, parse_card
 from ..core import (
     ConfigError,
+    Event,
     Game,
     IllegalMove,
     Option,
@@ -450,7 +451,8 @@ class HaftKhabis(Game):
         elif isinstance(move, Draw):
             self._draw(seat)
         elif isinstance(move, Pass):
-            self._event(seat, "pass")
+            if self.recording:  # _event's, written out (no keyword arguments to gather)
+                self.log.append({"n": len(self.log), "seat": seat, "type": "pass"})
             self._end_turn(seat)
         elif isinstance(move, Penalty):
             self._event(seat, "mistake")
@@ -461,9 +463,8 @@ class HaftKhabis(Game):
         hand = self.hands[seat]
         hand.remove(card)
         self.pile.append(card)
-        if self.recording:
-            event = self._new_event(seat, "play")
-            event["card"] = card.code
+        if self.recording:  # _event's, written out: the details in the same order
+            event: Event = {"n": len(self.log), "seat": seat, "type": "play", "card": _CODES[card]}
             if move.suit is not None:
                 event["suit"] = move.suit
             if move.target is not None:
@@ -481,7 +482,7 @@ class HaftKhabis(Game):
         if len(hand) == 1 and not move.announce:
             self._event(seat, "forgot")
             self._give(seat, 1, "announce")
-        rank = card.rank
+        rank = _RANKS[card]
         if rank == EIGHT:
             self.cover = True  # the same player covers it, or draws (a last 8 too)
             return
@@ -506,8 +507,12 @@ class HaftKhabis(Game):
             skipped = self.next_seat(seat)
             self._event(skipped, "skip")
             self.turn = self.next_seat(skipped)
-        else:
-            self.turn = self.next_seat(seat)
+        else:  # next_seat(seat), written out
+            n, out, direction = self.players, self.out, self.direction
+            seat = (seat + direction) % n
+            while out[seat]:
+                seat = (seat + direction) % n
+            self.turn = seat
 
     def _draw(self, seat: int) -> None:
         if self.pending:
@@ -516,11 +521,37 @@ class HaftKhabis(Game):
             self._give(seat, count, "seven")
             self._end_turn(seat)
             return
-        got = self._give(seat, 1, "cover" if self.cover else "stuck")
-        if got and self.fits(self.hands[seat][-1]):
-            self.drawn = self.hands[seat][-1]
-        else:
-            self._end_turn(seat)
+        cover = self.cover
+        why = "cover" if cover else "stuck"
+        hand = self.hands[seat]
+        stock = self.stock
+        card: Card | None = None
+        if stock:  # _give's one card, written out
+            card = stock.pop()
+            hand.append(card)
+            if self.recording:
+                self.log.append({"n": len(self.log), "seat": seat, "type": "draw", "count": 1, "why": why})
+        elif self._give(seat, 1, why):
+            card = hand[-1]
+        # Does it fit? (fits(), with no 7s owed: the set _legal_moves looks up)
+        if card is not None:
+            if cover:
+                fits = _FITS_COVER[self.pile[-1]]
+            elif self.named is not None:
+                fits = _FITS_NAMED[self.named]
+            else:
+                fits = _FITS_ON[self.pile[-1]]
+            if card in fits:
+                self.drawn = card
+                return
+        # _end_turn, written out
+        self.drawn = None
+        self.cover = False  # an 8 its player could not cover stays uncovered
+        n, out, direction = self.players, self.out, self.direction
+        seat = (seat + direction) % n
+        while out[seat]:
+            seat = (seat + direction) % n
+        self.turn = seat
 
     def _end_turn(self, seat: int) -> None:
         self.drawn = None
@@ -541,10 +572,12 @@ class HaftKhabis(Game):
                 self.rng.shuffle(stock)
                 self.stock = stock
                 self.pile = [top]
-                self._event(seat, "refill", count=len(stock))
+                if self.recording:  # _event's, written out (no keyword arguments to gather)
+                    self.log.append({"n": len(self.log), "seat": seat, "type": "refill", "count": len(stock)})
             hand.append(stock.pop())
             got += 1
-        self._event(seat, "draw", count=got, why=why)
+        if self.recording:
+            self.log.append({"n": len(self.log), "seat": seat, "type": "draw", "count": got, "why": why})
         return got
 
     def _end_round(self, winner: int, last: Card) -> None:
@@ -823,6 +856,11 @@ def _fitting_cards(top: Card, named: str | None, cover: bool) -> frozenset[Card]
     return frozenset(card for card in STANDARD if fits_pile(card, top, named, cover))
 
 
+# Every card's rank and code, looked up by the card (which hashes as the int it is) where a
+# move reads them: for less than reading card.rank from a Card's __dict__, found slowly in an
+# int's subclass.
+_RANKS = {card: card.rank for card in STANDARD}
+_CODES = {card: card.code for card in STANDARD}
 _SEVENS = frozenset(card for card in STANDARD if card.rank == SEVEN)  # all that answers a 7 owed
 # The cards that fit with no 7s owed (fits_pile), looked up by what decides: the 8 on top to
 # cover, the suit a jack on top names (a jack, not a 7, is on top then), else the top card.
