@@ -176,16 +176,16 @@ class HaftKhabis(Game):
         order = [first]
         while len(order) < len(self.active):
             order.append(self.step(order[-1], CCW))
-        for hand in self.hands:
+        hands = self.hands
+        for hand in hands:
             hand.clear()
-        it = iter(cards)
-        for _ in range(HAND_SIZE):
-            for seat in order:
-                self.hands[seat].append(next(it))
-        starter = next(it)
-        rest = list(it)
-        rest.reverse()
-        self.stock = rest
+        # One card to each in turn, seven times: the i-th in order gets every len(order)-th
+        # card from the i-th, in the order dealt (slices, not a call of next() a card).
+        dealt = HAND_SIZE * len(order)
+        for i, seat in enumerate(order):
+            hands[seat] += cards[i : dealt : len(order)]
+        starter = cards[dealt]
+        self.stock = cards[:dealt:-1]  # the rest, the first on top (the end of the list)
         self.pile = [starter]
         self.turn = first
         self.direction = CCW
@@ -587,11 +587,14 @@ class HaftKhabis(Game):
         hands: dict[str, list[str]] = {}
         recording = self.recording
         for seat in self.active:
-            score = factor * sum(points(card) for card in self.hands[seat])
+            score = 0
+            for card in self.hands[seat]:  # points(card), looked up
+                score += _POINTS[card]
+            score *= factor
             scores[seat] = score
             self.totals[seat] += score
             if seat != winner and recording:
-                hands[str(seat)] = [card.code for card in sorted(self.hands[seat], key=_display_order)]
+                hands[str(seat)] = [_CODES[card] for card in sorted(self.hands[seat], key=_DISPLAY_ORDER.__getitem__)]
         self.sheet.append(
             {"round": self.round, "dealer": self.dealer, "winner": winner, "doubled": doubled, "points": scores}
         )
@@ -861,6 +864,7 @@ def _fitting_cards(top: Card, named: str | None, cover: bool) -> frozenset[Card]
 # int's subclass.
 _RANKS = {card: card.rank for card in STANDARD}
 _CODES = {card: card.code for card in STANDARD}
+_POINTS = {card: points(card) for card in STANDARD}
 _SEVENS = frozenset(card for card in STANDARD if card.rank == SEVEN)  # all that answers a 7 owed
 # The cards that fit with no 7s owed (fits_pile), looked up by what decides: the 8 on top to
 # cover, the suit a jack on top names (a jack, not a 7, is on top then), else the top card.
@@ -915,6 +919,10 @@ def _direction_name(direction: int) -> str:
 
 def _display_order(card: Card) -> tuple[str, int]:
     return (card.suit, card.rank)
+
+
+# Each card's place in _display_order, looked up: a sort's key without a call of Python a card.
+_DISPLAY_ORDER = {card: place for place, card in enumerate(sorted(STANDARD, key=_display_order))}
 
 
 def stock_after_deal(players: int, decks: int) -> int:
