@@ -480,7 +480,8 @@ class HaftKhabis(Game):
         self.cover = False
         self.named = None
         if len(hand) == 1 and not move.announce:
-            self._event(seat, "forgot")
+            if self.recording:  # _event's, written out (no keyword arguments to gather)
+                self.log.append({"n": len(self.log), "seat": seat, "type": "forgot"})
             self._give(seat, 1, "announce")
         rank = _RANKS[card]
         if rank == EIGHT:
@@ -494,8 +495,11 @@ class HaftKhabis(Game):
             assert move.target is not None
             self._give(move.target, 1, "two")
         elif rank == TEN:
-            self.direction = -self.direction
-            self._event(seat, "reverse", direction=_direction_name(self.direction))
+            self.direction = direction = -self.direction
+            if self.recording:  # _event's, written out
+                self.log.append(
+                    {"n": len(self.log), "seat": seat, "type": "reverse", "direction": _direction_name(direction)}
+                )
         if not hand:
             if self.pending:
                 victim = self.next_seat(seat)
@@ -505,7 +509,8 @@ class HaftKhabis(Game):
             return
         if rank == ACE:
             skipped = self.next_seat(seat)
-            self._event(skipped, "skip")
+            if self.recording:  # _event's, written out
+                self.log.append({"n": len(self.log), "seat": skipped, "type": "skip"})
             self.turn = self.next_seat(skipped)
         else:  # next_seat(seat), written out
             n, out, direction = self.players, self.out, self.direction
