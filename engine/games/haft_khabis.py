@@ -73,6 +73,7 @@ from ..rng import Rng
 
 TWO, SEVEN, EIGHT, TEN, JACK, ACE = 2, 7, 8, 10, 11, 14
 HAND_SIZE = 7
+MAX_PLAYERS = 10
 DECKS = 2  # the decks a match is played with unless the option says one
 CCW, CW = -1, 1  # seats are numbered clockwise: counter-clockwise goes to seat k-1
 POINTS = {11: 20, 12: 3, 13: 4, 14: 11}  # 2-10 count their face value
@@ -268,8 +269,12 @@ class HaftKhabis(Game):
     def _two_plays(self, seat: int, card: Card, left: int) -> list[Move]:
         """Every way to play the 2 `card`: to each other player still in, and, for the play
         that leaves one card, with and without "tak barg"."""
-        says = (True, False) if left == 1 else (False,)
-        return [play_of(card, None, t, a) for t in self.active if t != seat for a in says]
+        to = _LAST_TWO_PLAYS[card] if left == 1 else _TWO_PLAYS[card]
+        moves: list[Move] = []
+        for target in self.active:
+            if target != seat:
+                moves += to[target]
+        return moves
 
     # --- checking a move -----------------------------------------------------------------
 
@@ -881,6 +886,17 @@ _FITS_ON = {top: _fitting_cards(top, None, False) for top in STANDARD}
 # leaves one; a 2's is empty: whom it sends a card depends on who is still in (_two_plays).
 _PLAYS = {card: () if card.rank == TWO else _plays_of(card, False) for card in STANDARD}
 _LAST_PLAYS = {card: () if card.rank == TWO else _plays_of(card, True) for card in STANDARD}
+# A 2's plays by the 2 and the seat it sends a card to, the same way (play_of's own objects)
+_TWO_PLAYS = {
+    card: [(play_of(card, None, target, False),) for target in range(MAX_PLAYERS)]
+    for card in STANDARD
+    if card.rank == TWO
+}
+_LAST_TWO_PLAYS = {
+    card: [(play_of(card, None, target, True), play_of(card, None, target, False)) for target in range(MAX_PLAYERS)]
+    for card in STANDARD
+    if card.rank == TWO
+}
 
 
 def _kind(card: Card) -> int:
@@ -964,7 +980,7 @@ HAFT_KHABIS = Ruleset(
     id="haft_khabis",
     name="Haft Khabis",
     min_players=2,
-    max_players=10,
+    max_players=MAX_PLAYERS,
     options=(
         Option(
             "decks",
