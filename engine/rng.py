@@ -14,6 +14,8 @@ _MASK = (1 << 64) - 1
 _GOLDEN, _MIX1, _MIX2 = 0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
 # below()'s rejection limit for the small bounds shuffles use, computed once (the same values).
 _LIMITS = tuple((1 << 64) - (1 << 64) % n if n else 0 for n in range(257))
+# Below every limit of the bounds up to 256, each at least 2**64 - 255: shuffle's quick test.
+_SAFE = (1 << 64) - 256
 
 
 class Rng:
@@ -47,17 +49,23 @@ class Rng:
         """Fisher-Yates, in place: `below(i + 1)` for each i from the last down, written out
         (the same draws, in the same order, without a call each)."""
         state = self.state
-        limits = _LIMITS
+        golden, mask, mix1, mix2 = _GOLDEN, _MASK, _MIX1, _MIX2  # read as locals, 103 times a deck of 104
+        # below()'s rejection needs no limit for a draw under _SAFE, when every bound is at most
+        # 256: each limit is above it. Else (safe 0) every draw is held to its limit, as below().
+        safe = _SAFE if len(items) <= 256 else 0
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = limits[n] if n < 257 else (1 << 64) - (1 << 64) % n
-            while True:
-                state = (state + _GOLDEN) & _MASK
-                z = ((state ^ (state >> 30)) * _MIX1) & _MASK
-                z = ((z ^ (z >> 27)) * _MIX2) & _MASK
-                z ^= z >> 31
-                if z < limit:
-                    break
+            state = (state + golden) & mask
+            z = ((state ^ (state >> 30)) * mix1) & mask
+            z = ((z ^ (z >> 27)) * mix2) & mask
+            z ^= z >> 31
+            if z >= safe:
+                limit = _LIMITS[n] if n < 257 else (1 << 64) - (1 << 64) % n
+                while z >= limit:  # rejected: the next draw, as below()'s loop
+                    state = (state + golden) & mask
+                    z = ((state ^ (state >> 30)) * mix1) & mask
+                    z = ((z ^ (z >> 27)) * mix2) & mask
+                    z ^= z >> 31
             j = z % n
             items[i], items[j] = items[j], items[i]
         self.state = state
