@@ -349,8 +349,9 @@ class Planowanie(Game):
             }
         )
         if self.number + 1 < len(self.sizes) and not self.deal_only:
-            cards = self.cards()
-            cards.sort()
+            # The game's cards, gathered and sorted, are always the deck's 52 in order:
+            # copied from that order, not gathered from the table and sorted each deal.
+            cards = list(_SORTED_DECK)
             self.rng.shuffle(cards)
             self._deal(cards)
             return
@@ -525,6 +526,7 @@ def _fillable(supply: Counter[str], left: dict[int, int], allowed: dict[int, fro
 # The moves legal_moves lists, made once: moves are frozen values, so one serves every call.
 _PLAYS = {card: Play((card,)) for card in STANDARD}
 _BIDS = [Bid(k) for k in range(len(STANDARD) + 1)]
+_SORTED_DECK = tuple(sorted(STANDARD))  # the cards of a game, sorted: each next deal's before its shuffle
 
 
 def _display_order(card: Card) -> tuple[int, int]:
