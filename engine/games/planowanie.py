@@ -207,13 +207,23 @@ class Planowanie(Game):
     # --- legal moves -----------------------------------------------------------------
 
     def _legal_moves(self, seat: int) -> list[Move]:
+        # _forbidden and _led written out, the suits looked up (_SUIT): this is every move's listing.
         if self.phase == "bid":
-            forbidden = self._forbidden()
-            return [_BIDS[k] for k in range(self.size + 1) if k != forbidden]
+            size = self.sizes[self.number]
+            bids = _BIDS[: size + 1]
+            if self.turn == self.dealer:
+                rest = size - sum(bid for bid in self.bids if bid is not None)
+                if 0 <= rest <= size:
+                    del bids[rest]
+            return bids
         hand = self.hands[seat]
-        led = self._led()
-        suited = [c for c in hand if c.suit == led] if led is not None else hand
-        return [_PLAYS[c] for c in sorted(suited or hand, key=_DISPLAY_KEY.__getitem__)]
+        trick = self.trick
+        if trick:
+            led = _SUIT[trick[0][1]]
+            suited = [c for c in hand if _SUIT[c] == led]
+            if suited:
+                hand = suited
+        return [_PLAYS[c] for c in sorted(hand, key=_DISPLAY_KEY.__getitem__)]
 
     # --- checking a move ----------------------------------------------------------------
 
@@ -525,7 +535,7 @@ def _fillable(supply: Counter[str], left: dict[int, int], allowed: dict[int, fro
 
 # The moves legal_moves lists, made once: moves are frozen values, so one serves every call.
 _PLAYS = {card: Play((card,)) for card in STANDARD}
-_BIDS = [Bid(k) for k in range(len(STANDARD) + 1)]
+_BIDS: list[Move] = [Bid(k) for k in range(len(STANDARD) + 1)]
 _SORTED_DECK = tuple(sorted(STANDARD))  # the cards of a game, sorted: each next deal's before its shuffle
 
 
@@ -534,6 +544,9 @@ def _display_order(card: Card) -> tuple[int, int]:
 
 
 _DISPLAY_KEY = {card: _display_order(card) for card in STANDARD}  # _display_order, looked up
+# A card's suit and code, looked up: reading a Card's attributes (its __dict__) costs more.
+_SUIT = {card: card.suit for card in STANDARD}
+_CODE = {card: card.code for card in STANDARD}
 
 
 def card_play(card: Card) -> Play:
