@@ -287,53 +287,61 @@ class Planowanie(Game):
 
     def _apply(self, seat: int, move: Move) -> None:
         n = self.players
-        if isinstance(move, Bid):
-            self.bids[seat] = move.tricks
-            self._event(seat, "bid", tricks=move.tricks)
-            if seat == self.dealer:
-                self.phase = "play"
-                self.turn = self.leader = (self.dealer + 1) % n
-            else:
+        if isinstance(move, Play):  # asked first: most moves are plays
+            card = move.cards[0]
+            self.hands[seat].remove(card)
+            trick = self.trick
+            trick.append((seat, card))
+            recording = self.recording
+            if recording:  # _new_event's fields, then the card, written out: a play is most moves
+                self.log.append({"n": len(self.log), "seat": seat, "type": "play", "card": _CODE[card]})
+            if len(trick) < n:
                 self.turn = (seat + 1) % n
+                return
+            winner = self._winner()
+            self.won[winner] += 1
+            cards = [c for _, c in trick]
+            self.taken += cards
+            if recording:  # what the view shows of the trick: a search's play-outs show nothing
+                codes = [_CODE[c] for c in cards]
+                self.last_trick = {
+                    "leader": self.leader,
+                    "cards": [{"seat": s, "card": code} for (s, _), code in zip(trick, codes)],
+                    "winner": winner,
+                }
+                self.log.append(
+                    {"n": len(self.log), "seat": winner, "type": "trick", "leader": self.leader, "cards": codes}
+                )
+            self.trick = []
+            self.turn = self.leader = winner
+            if not self.hands[winner]:
+                self._score()
             return
-        assert isinstance(move, Play)
-        card = move.cards[0]
-        self.hands[seat].remove(card)
-        self.trick.append((seat, card))
-        recording = self.recording
-        if recording:
-            event = self._new_event(seat, "play")
-            event["card"] = card.code
-            self.log.append(event)
-        if len(self.trick) < n:
+        assert isinstance(move, Bid)
+        tricks = move.tricks
+        self.bids[seat] = tricks
+        if self.recording:  # _event's, written out (no keyword arguments to gather)
+            self.log.append({"n": len(self.log), "seat": seat, "type": "bid", "tricks": tricks})
+        if seat == self.dealer:
+            self.phase = "play"
+            self.turn = self.leader = (seat + 1) % n
+        else:
             self.turn = (seat + 1) % n
-            return
-        winner = self._winner()
-        self.won[winner] += 1
-        cards = [c for _, c in self.trick]
-        self.taken.extend(cards)
-        if recording:  # what the view shows of the trick: a search's play-outs show nothing
-            self.last_trick = {
-                "leader": self.leader,
-                "cards": [{"seat": s, "card": c.code} for s, c in self.trick],
-                "winner": winner,
-            }
-            self._event(winner, "trick", leader=self.leader, cards=[c.code for c in cards])
-        self.trick = []
-        self.turn = self.leader = winner
-        if not self.hands[winner]:
-            self._score()
 
     def _winner(self) -> int:
-        """The highest trump, else the highest card of the suit led."""
-        trump = self.trump.suit
+        """The highest trump, else the highest card of the suit led. Suits looked up (_SUIT);
+        within a suit a card's number orders it as its rank does (rank, then suit)."""
+        suit = _SUIT
+        trump = suit[self.trump]
         best_seat, best = self.trick[0]
-        for seat, card in self.trick[1:]:
-            if card.suit == best.suit:
-                if card.rank > best.rank:
+        best_suit = suit[best]
+        for seat, card in self.trick:  # the first against itself changes nothing
+            card_suit = suit[card]
+            if card_suit == best_suit:
+                if card > best:
                     best_seat, best = seat, card
-            elif card.suit == trump:
-                best_seat, best = seat, card
+            elif card_suit == trump:
+                best_seat, best, best_suit = seat, card, card_suit
         return best_seat
 
     def _score(self) -> None:
