@@ -150,19 +150,30 @@ class Planowanie(Game):
         self.dealer = (self.first_dealer + self.number) % self.players
         size = self.sizes[self.number]
         n = self.players
-        for hand in self.hands:
-            hand.clear()
-        for i in range(size * n):
-            self.hands[(self.dealer + 1 + i) % n].append(cards[i])
-        self.trump = cards[size * n]
-        self.stock = cards[size * n + 1 :]
+        dealt = size * n
+        # One card at a time from the dealer's left: the k-th seat from there gets every n-th
+        # card from the k-th, taken by a slice (into the same lists) rather than card by card.
+        for k in range(n):
+            self.hands[(self.dealer + 1 + k) % n][:] = cards[k:dealt:n]
+        self.trump = cards[dealt]
+        self.stock = cards[dealt + 1 :]
         self.taken = []
         self.trick = []
         self.bids = [None] * n
         self.won = [0] * n
         self.phase = "bid"
         self.turn = self.leader = (self.dealer + 1) % n
-        self._event(self.dealer, "deal", deal=self.number + 1, cards=size, trump=self.trump.code)
+        if self.recording:  # _event's, written out (no keyword arguments to gather)
+            self.log.append(
+                {
+                    "n": len(self.log),
+                    "seat": self.dealer,
+                    "type": "deal",
+                    "deal": self.number + 1,
+                    "cards": size,
+                    "trump": _CODE[self.trump],
+                }
+            )
 
     @property
     def size(self) -> int:
@@ -347,19 +358,33 @@ class Planowanie(Game):
     def _score(self) -> None:
         """End of a deal: exact bids score tricks + 10, others lose the bid; then the next deal."""
         points = []
+        bids, won, totals = self.bids, self.won, self.totals
+        recording = self.recording
         for seat in range(self.players):
-            bid = self.bids[seat]
+            bid = bids[seat]
             assert bid is not None
-            got = self.won[seat] + BONUS if self.won[seat] == bid else -bid
+            tricks = won[seat]
+            got = tricks + BONUS if tricks == bid else -bid
             points.append(got)
-            self.totals[seat] += got
-            self._event(seat, "score", bid=bid, tricks=self.won[seat], points=got, total=self.totals[seat])
+            total = totals[seat] = totals[seat] + got
+            if recording:  # _event's, written out (no keyword arguments to gather)
+                self.log.append(
+                    {
+                        "n": len(self.log),
+                        "seat": seat,
+                        "type": "score",
+                        "bid": bid,
+                        "tricks": tricks,
+                        "points": got,
+                        "total": total,
+                    }
+                )
         self.sheet.append(
             {
                 "deal": self.number + 1,
-                "cards": self.size,
+                "cards": self.sizes[self.number],
                 "dealer": self.dealer,
-                "trump": self.trump.code,
+                "trump": _CODE[self.trump],
                 "bids": list(self.bids),
                 "tricks": list(self.won),
                 "points": points,
