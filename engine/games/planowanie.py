@@ -234,7 +234,7 @@ class Planowanie(Game):
             suited = [c for c in hand if _SUIT[c] == led]
             if suited:
                 hand = suited
-        return [_PLAYS[c] for c in sorted(hand, key=_DISPLAY_KEY.__getitem__)]
+        return [_PLAYS[c] for c in sorted(hand, key=_DISPLAY_ORDER)]
 
     # --- checking a move ----------------------------------------------------------------
 
@@ -414,7 +414,7 @@ class Planowanie(Game):
             seats.append(
                 {
                     "seat": s,
-                    "hand": [c.code for c in sorted(self.hands[s], key=_DISPLAY_KEY.__getitem__)]
+                    "hand": [c.code for c in sorted(self.hands[s], key=_DISPLAY_ORDER)]
                     if s == seat or open_hands
                     else None,
                     "dealt": [c.code for c in self.hands[s]] if s == seat or open_hands else None,
@@ -572,11 +572,14 @@ _BIDS: list[Move] = [Bid(k) for k in range(len(STANDARD) + 1)]
 _SORTED_DECK = tuple(sorted(STANDARD))  # the cards of a game, sorted: each next deal's before its shuffle
 
 
-def _display_order(card: Card) -> tuple[int, int]:
-    return (SUIT_ORDER[card.suit], card.rank)
+def _display_order(card: Card) -> int:
+    """Where a card is shown in a hand: by suit in SUIT_ORDER, then rank (one int: a sort
+    compares ints faster than tuples)."""
+    return SUIT_ORDER[card.suit] * 16 + card.rank
 
 
-_DISPLAY_KEY = {card: _display_order(card) for card in STANDARD}  # _display_order, looked up
+# _display_order, looked up: the key of each listing's sort, bound once.
+_DISPLAY_ORDER = {card: _display_order(card) for card in STANDARD}.__getitem__
 # A card's suit and code, looked up: reading a Card's attributes (its __dict__) costs more.
 _SUIT = {card: card.suit for card in STANDARD}
 _CODE = {card: card.code for card in STANDARD}
