@@ -82,10 +82,12 @@ STANDARD = tuple(Card(rank, suit) for suit in SUITS for rank in range(2, 15))
 RED_JOKER = Card(JOKER, "R")
 BLACK_JOKER = Card(JOKER, "B")
 _BY_CODE = {card.code: card for card in (*STANDARD, RED_JOKER, BLACK_JOKER)}
-# Every card's rank, looked up by the card (which hashes as the int it is): for the hot loops
-# of play and play-outs, where it costs less than reading card.rank from the Card's __dict__,
-# which Python finds slowly in an int's subclass.
-RANK_OF = {card: card.rank for card in (*STANDARD, RED_JOKER, BLACK_JOKER)}
+# Every card's rank, suit and code, looked up by the card (which hashes as the int it is): for
+# the hot loops of play and play-outs, where a lookup costs less than reading card.rank from
+# the Card's __dict__, which Python finds slowly in an int's subclass.
+RANK_OF = {card: card.rank for card in _BY_CODE.values()}
+SUIT_OF = {card: card.suit for card in _BY_CODE.values()}
+CODE_OF = {card: card.code for card in _BY_CODE.values()}
 
 
 class CardError(ValueError):

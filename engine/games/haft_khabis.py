@@ -54,7 +54,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import NotRequired, Self, TypedDict
 
-from ..cards import STANDARD, SUIT_NAMES, SUITS, Card, deck, parse_card
+from ..cards import CODE_OF, RANK_OF, STANDARD, SUIT_NAMES, SUITS, Card, deck, parse_card
 from ..core import (
     ConfigError,
     Event,
@@ -469,7 +469,7 @@ class HaftKhabis(Game):
         hand.remove(card)
         self.pile.append(card)
         if self.recording:  # _event's, written out: the details in the same order
-            event: Event = {"n": len(self.log), "seat": seat, "type": "play", "card": _CODES[card]}
+            event: Event = {"n": len(self.log), "seat": seat, "type": "play", "card": CODE_OF[card]}
             if move.suit is not None:
                 event["suit"] = move.suit
             if move.target is not None:
@@ -488,7 +488,7 @@ class HaftKhabis(Game):
             if self.recording:  # _event's, written out (no keyword arguments to gather)
                 self.log.append({"n": len(self.log), "seat": seat, "type": "forgot"})
             self._give(seat, 1, "announce")
-        rank = _RANKS[card]
+        rank = RANK_OF[card]
         if rank == EIGHT:
             self.cover = True  # the same player covers it, or draws (a last 8 too)
             return
@@ -604,7 +604,7 @@ class HaftKhabis(Game):
             scores[seat] = score
             self.totals[seat] += score
             if seat != winner and recording:
-                hands[str(seat)] = [_CODES[card] for card in sorted(self.hands[seat], key=_DISPLAY_ORDER.__getitem__)]
+                hands[str(seat)] = [CODE_OF[card] for card in sorted(self.hands[seat], key=_DISPLAY_ORDER.__getitem__)]
         self.sheet.append(
             {"round": self.round, "dealer": self.dealer, "winner": winner, "doubled": doubled, "points": scores}
         )
@@ -869,11 +869,6 @@ def _fitting_cards(top: Card, named: str | None, cover: bool) -> frozenset[Card]
     return frozenset(card for card in STANDARD if fits_pile(card, top, named, cover))
 
 
-# Every card's rank and code, looked up by the card (which hashes as the int it is) where a
-# move reads them: for less than reading card.rank from a Card's __dict__, found slowly in an
-# int's subclass.
-_RANKS = {card: card.rank for card in STANDARD}
-_CODES = {card: card.code for card in STANDARD}
 _POINTS = {card: points(card) for card in STANDARD}
 _SEVENS = frozenset(card for card in STANDARD if card.rank == SEVEN)  # all that answers a 7 owed
 # The cards that fit with no 7s owed (fits_pile), looked up by what decides: the 8 on top to

@@ -35,7 +35,7 @@ from collections import Counter
 from itertools import combinations
 from typing import NotRequired, Self, TypedDict
 
-from ..cards import STANDARD, SUIT_NAMES, SUITS, Card, deck
+from ..cards import CODE_OF, STANDARD, SUIT_NAMES, SUIT_OF, SUITS, Card, deck
 from ..core import ConfigError, Game, IllegalMove, Option, Options, Ruleset, SeatView, View, first_deal
 from ..moves import Bid, Move, Play
 from ..rng import Rng
@@ -171,7 +171,7 @@ class Planowanie(Game):
                     "type": "deal",
                     "deal": self.number + 1,
                     "cards": size,
-                    "trump": _CODE[self.trump],
+                    "trump": CODE_OF[self.trump],
                 }
             )
 
@@ -218,7 +218,7 @@ class Planowanie(Game):
     # --- legal moves -----------------------------------------------------------------
 
     def _legal_moves(self, seat: int) -> list[Move]:
-        # _forbidden and _led written out, the suits looked up (_SUIT): this is every move's listing.
+        # _forbidden and _led written out, the suits looked up (SUIT_OF): this is every move's listing.
         if self.phase == "bid":
             size = self.sizes[self.number]
             bids = _BIDS[: size + 1]
@@ -230,8 +230,8 @@ class Planowanie(Game):
         hand = self.hands[seat]
         trick = self.trick
         if trick:
-            led = _SUIT[trick[0][1]]
-            suited = [c for c in hand if _SUIT[c] == led]
+            led = SUIT_OF[trick[0][1]]
+            suited = [c for c in hand if SUIT_OF[c] == led]
             if suited:
                 hand = suited
         return [_PLAYS[c] for c in sorted(hand, key=_DISPLAY_ORDER)]
@@ -305,7 +305,7 @@ class Planowanie(Game):
             trick.append((seat, card))
             recording = self.recording
             if recording:  # _new_event's fields, then the card, written out: a play is most moves
-                self.log.append({"n": len(self.log), "seat": seat, "type": "play", "card": _CODE[card]})
+                self.log.append({"n": len(self.log), "seat": seat, "type": "play", "card": CODE_OF[card]})
             if len(trick) < n:
                 self.turn = (seat + 1) % n
                 return
@@ -314,7 +314,7 @@ class Planowanie(Game):
             cards = [c for _, c in trick]
             self.taken += cards
             if recording:  # what the view shows of the trick: a search's play-outs show nothing
-                codes = [_CODE[c] for c in cards]
+                codes = [CODE_OF[c] for c in cards]
                 self.last_trick = {
                     "leader": self.leader,
                     "cards": [{"seat": s, "card": code} for (s, _), code in zip(trick, codes)],
@@ -340,9 +340,9 @@ class Planowanie(Game):
             self.turn = (seat + 1) % n
 
     def _winner(self) -> int:
-        """The highest trump, else the highest card of the suit led. Suits looked up (_SUIT);
+        """The highest trump, else the highest card of the suit led. Suits looked up (SUIT_OF);
         within a suit a card's number orders it as its rank does (rank, then suit)."""
-        suit = _SUIT
+        suit = SUIT_OF
         trump = suit[self.trump]
         best_seat, best = self.trick[0]
         best_suit = suit[best]
@@ -384,7 +384,7 @@ class Planowanie(Game):
                 "deal": self.number + 1,
                 "cards": self.sizes[self.number],
                 "dealer": self.dealer,
-                "trump": _CODE[self.trump],
+                "trump": CODE_OF[self.trump],
                 "bids": list(self.bids),
                 "tricks": list(self.won),
                 "points": points,
@@ -580,9 +580,6 @@ def _display_order(card: Card) -> int:
 
 # _display_order, looked up: the key of each listing's sort, bound once.
 _DISPLAY_ORDER = {card: _display_order(card) for card in STANDARD}.__getitem__
-# A card's suit and code, looked up: reading a Card's attributes (its __dict__) costs more.
-_SUIT = {card: card.suit for card in STANDARD}
-_CODE = {card: card.code for card in STANDARD}
 
 
 def card_play(card: Card) -> Play:
