@@ -252,19 +252,20 @@ class HaftKhabis(Game):
             return [*(plays[drawn] or self._two_plays(seat, drawn, len(hand) - 1)), _PASS]
         moves: list[Move] = []
         # each fitting card once, in order (set operations in C: no call per card)
-        if self.pending:
-            fits = _SEVENS
-        elif self.cover:
-            fits = _FITS_COVER[self.pile[-1]]
-        elif self.named is not None:
-            fits = _FITS_NAMED[self.named]
-        else:
-            fits = _FITS_ON[self.pile[-1]]
+        fits = _SEVENS if self.pending else self._fitting()
         for card in sorted(fits.intersection(hand)):
             moves += plays[card] or self._two_plays(seat, card, len(hand) - 1)
         if self.pending or not moves:
             moves.append(_DRAW)
         return moves
+
+    def _fitting(self) -> frozenset[Card]:
+        """The cards that fit the pile with no 7s owed (fits_pile), looked up by what decides."""
+        if self.cover:
+            return _FITS_COVER[self.pile[-1]]
+        if self.named is not None:
+            return _FITS_NAMED[self.named]
+        return _FITS_ON[self.pile[-1]]
 
     def _two_plays(self, seat: int, card: Card, left: int) -> list[Move]:
         """Every way to play the 2 `card`: to each other player still in, and, for the play
@@ -517,12 +518,8 @@ class HaftKhabis(Game):
             if self.recording:  # _event's, written out
                 self.log.append({"n": len(self.log), "seat": skipped, "type": "skip"})
             self.turn = self.next_seat(skipped)
-        else:  # next_seat(seat), written out
-            n, out, direction = self.players, self.out, self.direction
-            seat = (seat + direction) % n
-            while out[seat]:
-                seat = (seat + direction) % n
-            self.turn = seat
+        else:
+            self.turn = self.next_seat(seat)
 
     def _draw(self, seat: int) -> None:
         if self.pending:
@@ -543,25 +540,10 @@ class HaftKhabis(Game):
                 self.log.append({"n": len(self.log), "seat": seat, "type": "draw", "count": 1, "why": why})
         elif self._give(seat, 1, why):
             card = hand[-1]
-        # Does it fit? (fits(), with no 7s owed: the set _legal_moves looks up)
-        if card is not None:
-            if cover:
-                fits = _FITS_COVER[self.pile[-1]]
-            elif self.named is not None:
-                fits = _FITS_NAMED[self.named]
-            else:
-                fits = _FITS_ON[self.pile[-1]]
-            if card in fits:
-                self.drawn = card
-                return
-        # _end_turn, written out
-        self.drawn = None
-        self.cover = False  # an 8 its player could not cover stays uncovered
-        n, out, direction = self.players, self.out, self.direction
-        seat = (seat + direction) % n
-        while out[seat]:
-            seat = (seat + direction) % n
-        self.turn = seat
+        if card is not None and card in self._fitting():  # fits(), with no 7s owed
+            self.drawn = card
+        else:
+            self._end_turn(seat)
 
     def _end_turn(self, seat: int) -> None:
         self.drawn = None

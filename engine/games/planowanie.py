@@ -218,15 +218,13 @@ class Planowanie(Game):
     # --- legal moves -----------------------------------------------------------------
 
     def _legal_moves(self, seat: int) -> list[Move]:
-        # _forbidden and _led written out, the suits looked up (SUIT_OF): this is every move's listing.
         if self.phase == "bid":
-            size = self.sizes[self.number]
-            bids = _BIDS[: size + 1]
-            if self.turn == self.dealer:
-                rest = size - sum(bid for bid in self.bids if bid is not None)
-                if 0 <= rest <= size:
-                    del bids[rest]
+            bids = _BIDS[: self.sizes[self.number] + 1]
+            forbidden = self._forbidden()
+            if forbidden is not None:
+                del bids[forbidden]
             return bids
+        # _led written out, the suits looked up (SUIT_OF): this is most moves' listing.
         hand = self.hands[seat]
         trick = self.trick
         if trick:
