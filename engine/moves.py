@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from .cards import SUITS, Card, CardError, parse_card, parse_rank, rank_code
 from .text import brief
@@ -224,3 +224,21 @@ def parse_move(obj: object) -> Move:
     if parser is None:
         raise MoveError(f"{brief(kind)} is not a kind of move: use one of {', '.join(_PARSERS)}")
     return parser(obj)
+
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class MadeOnce(dict[K, V], Generic[K, V]):
+    """Values made once by `make` from their key, then looked up: moves are frozen values, so
+    one object serves every list of moves. A dict that fills itself rather than @cache,
+    because a hot loop's lookup costs less than a call."""
+
+    def __init__(self, make: Callable[[K], V]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: K) -> V:
+        value = self[key] = self.make(key)
+        return value

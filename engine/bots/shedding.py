@@ -28,7 +28,7 @@ from typing import cast
 from ..cards import BLACK_JOKER, JOKER, RANK_OF, RED_JOKER, Card
 from ..core import Game, Policy
 from ..games.shedding import BURN_RUN, TEN, TWO, Shedding
-from ..moves import Choose, Flip, Move, Play, Ready, Risk, Swap, Take
+from ..moves import Choose, Flip, MadeOnce, Move, Play, Ready, Risk, Swap, Take
 from .search import Plan, paired_search, seat_rng
 
 SPECIAL_LAST = {2: 15, 10: 16}  # 2s and 10s count as higher than an ace when choosing
@@ -193,17 +193,7 @@ _BY_ORDER = {order: rank for rank, order in _ORDER.items()}
 _FLIP, _RISK, _TAKE = Flip(0), Risk(), Take()
 
 
-class _Plays(dict[tuple[Card, ...], Play]):
-    """The rollout's play of these cards, by the cards, made once (moves are frozen values: one
-    serves every play-out). A dict that fills itself rather than @cache: a lookup costs less
-    than a call, once a play-out's move."""
-
-    def __missing__(self, cards: tuple[Card, ...]) -> Play:
-        play = self[cards] = Play(cards)
-        return play
-
-
-_PLAYS = _Plays()
+_PLAYS: MadeOnce[tuple[Card, ...], Play] = MadeOnce(Play)  # the rollout's play of these cards, made once
 _JOKER_AS_TWO = {joker: Play((joker,), TWO) for joker in (RED_JOKER, BLACK_JOKER)}
 
 

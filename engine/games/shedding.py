@@ -35,7 +35,7 @@ from ..core import (
     View,
     first_deal,
 )
-from ..moves import Choose, Flip, Move, Play, Ready, Risk, Swap, Take
+from ..moves import Choose, Flip, MadeOnce, Move, Play, Ready, Risk, Swap, Take
 from ..rng import Rng
 
 TWO, THREE, TEN, ACE = 2, 3, 10, 14
@@ -802,52 +802,31 @@ _SPADES = frozenset(card for card in STANDARD if card.suit == "S")
 _TAKE, _RISK, _READY = Take(), Risk(), Ready()
 
 
-class _PlainPlays(dict[tuple[Card, ...], tuple[Play, ...]]):
-    """The plays of a sorted group of cards of one rank, without jokers, by the group: one a
-    choice of its cards, each made once (moves are frozen values, so the same ones serve every
-    list). A dict that fills itself rather than @cache: looking up costs less than a call."""
-
-    def __missing__(self, group: tuple[Card, ...]) -> tuple[Play, ...]:
-        plays = self[group] = tuple(Play(chosen) for chosen in _sub_multisets(list(group)))
-        return plays
+def _plain_plays(group: tuple[Card, ...]) -> tuple[Play, ...]:
+    """The plays of a sorted group of cards of one rank, without jokers: one a choice of its cards."""
+    return tuple(Play(chosen) for chosen in _sub_multisets(list(group)))
 
 
-_PLAIN_PLAYS = _PlainPlays()
+def _rank_plays(key: tuple[int, tuple[Card, ...]]) -> tuple[Play, ...]:
+    """The plays of a rank from a sorted group of cards of that rank and jokers: one a choice
+    of its cards, and with the black joker among them a second that declares it a spade."""
+    rank, group = key
+    plays: list[Play] = []
+    for chosen in _sub_multisets(list(group)):
+        if chosen[0].rank != JOKER:  # sorted: jokers (rank 0) come first
+            plays.append(Play(chosen))
+            continue
+        plays.append(Play(chosen, rank))
+        if BLACK_JOKER in chosen:
+            plays.append(Play(chosen, rank, as_spade=True))
+    return tuple(plays)
 
 
-class _RankPlays(dict[tuple[int, tuple[Card, ...]], tuple[Play, ...]]):
-    """The plays of a rank from a sorted group of cards of that rank and jokers, by the rank
-    and the group: one a choice of its cards, and with the black joker among them a second
-    that declares it a spade; each made once, as _PLAIN_PLAYS's."""
-
-    def __missing__(self, key: tuple[int, tuple[Card, ...]]) -> tuple[Play, ...]:
-        rank, group = key
-        plays: list[Play] = []
-        for chosen in _sub_multisets(list(group)):
-            if chosen[0].rank != JOKER:  # sorted: jokers (rank 0) come first
-                plays.append(Play(chosen))
-                continue
-            plays.append(Play(chosen, rank))
-            if BLACK_JOKER in chosen:
-                plays.append(Play(chosen, rank, as_spade=True))
-        made = self[key] = tuple(plays)
-        return made
-
-
-_RANK_PLAYS = _RankPlays()
-
-
-class _Swaps(dict[tuple[Card, Card], Swap]):
-    """The swap of a hand card and a face-up card, by the two, each made once (moves are frozen
-    values: the same one serves every list). A dict that fills itself rather than @cache:
-    looking up costs less than a call."""
-
-    def __missing__(self, cards: tuple[Card, Card]) -> Swap:
-        swap = self[cards] = Swap(*cards)
-        return swap
-
-
-_SWAPS = _Swaps()
+# The moves legal_moves lists, each made once, by the group of cards (and rank), or the two
+# cards a swap exchanges.
+_PLAIN_PLAYS = MadeOnce(_plain_plays)
+_RANK_PLAYS = MadeOnce(_rank_plays)
+_SWAPS: MadeOnce[tuple[Card, Card], Swap] = MadeOnce(lambda cards: Swap(*cards))
 
 
 @cache
