@@ -138,6 +138,50 @@ def test_rng_known_draws_and_shuffle() -> None:
     assert sorted(cards) == sorted(deck())
 
 
+def _state_drawing(out: int) -> int:
+    """The generator state whose next next64() is `out`: SplitMix64's steps undone."""
+    mask = (1 << 64) - 1
+
+    def unshift(z: int, k: int) -> int:  # undoes z ^= z >> k
+        x = z
+        for _ in range(64 // k + 1):
+            x = z ^ (x >> k)
+        return x & mask
+
+    z = unshift(out, 31)
+    z = (z * pow(0x94D049BB133111EB, -1, 1 << 64)) & mask
+    z = unshift(z, 27)
+    z = (z * pow(0xBF58476D1CE4E5B9, -1, 1 << 64)) & mask
+    return (unshift(z, 30) - 0x9E3779B97F4A7C15) & mask
+
+
+def _shuffled_by_below(rng: Rng, items: list[int]) -> None:
+    """Fisher-Yates as RULES.md's generator defines a shuffle: below(i + 1), i from the last down."""
+    for i in range(len(items) - 1, 0, -1):
+        j = rng.below(i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+@pytest.mark.parametrize("size", [2, 52, 104, 256, 257, 271])  # 2**64 % 271 is past 256
+@pytest.mark.parametrize("first", ["rejected", "at_its_limit", "just_under_its_limit", "any"])
+def test_shuffle_draws_as_below_does_even_when_a_draw_is_rejected(size: int, first: str) -> None:
+    # The shuffle's first draw is below(size)'s: one at or past the bound's rejection limit
+    # must be drawn again, one just under it kept (Rng.shuffle tests a draw against one
+    # constant before it looks its bound's limit up).
+    limit = (1 << 64) - (1 << 64) % size
+    out = {"rejected": (1 << 64) - 1, "at_its_limit": limit, "just_under_its_limit": limit - 1, "any": 12345}[first]
+    if first in ("rejected", "at_its_limit") and limit == 1 << 64:
+        pytest.skip("a power of two has no rejection region")
+    state = _state_drawing(out)
+    assert Rng(state).next64() == out
+    shuffled, expected = list(range(size)), list(range(size))
+    rng, reference = Rng(state), Rng(state)
+    rng.shuffle(shuffled)
+    _shuffled_by_below(reference, expected)
+    assert shuffled == expected
+    assert rng.state == reference.state
+
+
 def test_rng_below_range_and_choice() -> None:
     rng = Rng(3)
     seen = {rng.below(5) for _ in range(500)}
