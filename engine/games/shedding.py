@@ -559,11 +559,8 @@ class Shedding(Game):
         known = self.known[seat]
         for card in taken:  # known.update(taken), without Counter.update's checks of what it is given
             known[card] = known.get(card, 0) + 1
-        # _clear_pile() and, while nobody is out, _next() written out: a fifth of the moves take
-        self.pile.clear()
-        self.pile_ranks.clear()
-        self.spade_jokers.clear()
-        self.turn = self._next(seat) if self.out else (seat + 1) % self.players
+        self._clear_pile()
+        self.turn = self._next(seat)
 
     def _clear_pile(self) -> None:
         self.pile.clear()
@@ -606,10 +603,8 @@ class Shedding(Game):
             self._go_out(seat, back)
         elif burns:
             self.turn = seat
-        elif back:
+        else:
             self._pass_turn(seat, back)
-        else:  # _pass_turn's, to the left, without its call: most plays the seat beside, nobody out to skip
-            self.turn = self._next(seat) if self.out else (seat + 1) % self.players
 
     def _top_run(self) -> int:
         top = self.pile_ranks[-1]
