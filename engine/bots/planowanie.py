@@ -33,7 +33,7 @@ All read only the seat's own cards and what is public.
 
 from __future__ import annotations
 
-from ..cards import STANDARD, SUITS, Card
+from ..cards import STANDARD, SUIT_OF, SUITS, Card
 from ..core import Game, Policy
 from ..games.planowanie import Planowanie, card_play
 from ..moves import Bid, Move, Play
@@ -56,32 +56,39 @@ def simple_move(game: Game, seat: int) -> Move:
     return Play((simple_card(game, seat, [move.cards[0] for move in moves if isinstance(move, Play)]),))
 
 
+# simple_card's measure of a card, for each trump suit: trumps above the rest, then by rank, as
+# one number; looked up, so that min() and max() call no Python function for each card.
+_STRENGTH = {
+    trump: {card: card.rank + 16 if card.suit == trump else card.rank for card in STANDARD}.__getitem__
+    for trump in SUITS
+}
+
+
 def simple_card(game: Planowanie, seat: int, cards: list[Card]) -> Card:
     """The simple level's card among `cards`, the legal ones."""
-    trump = game.trump.suit
-
-    def strength(card: Card) -> int:  # trumps above the rest, then by rank: (is trump, rank) as one number
-        return card.rank + 16 if card.suit == trump else card.rank
-
+    trump = SUIT_OF[game.trump]
+    strength = _STRENGTH[trump]
     bid = game.bids[seat]
     needs = bid is not None and game.won[seat] < bid
     if not game.trick:
         return max(cards, key=strength) if needs else min(cards, key=strength)
-    best = winning_card(game.trick, trump)
-    # _beats(card, best, trump) written out
-    best_rank, best_suit = best.rank, best.suit
+    best = game.taking()[1]
+    # _beats(card, best, trump) written out; within a suit a card's number orders it as its rank
+    best_suit = SUIT_OF[best]
     if needs:
-        winning = [c for c in cards if (c.rank > best_rank if c.suit == best_suit else c.suit == trump)]
+        winning = [c for c in cards if (c > best if SUIT_OF[c] == best_suit else SUIT_OF[c] == trump)]
         return min(winning or cards, key=strength)
-    losing = [c for c in cards if not (c.rank > best_rank if c.suit == best_suit else c.suit == trump)]
+    losing = [c for c in cards if not (c > best if SUIT_OF[c] == best_suit else SUIT_OF[c] == trump)]
     return max(losing, key=strength) if losing else min(cards, key=strength)
 
 
 def _beats(card: Card, best: Card, trump: str) -> bool:
-    """Does `card` take the trick from `best`, the card winning it so far?"""
-    if card.suit == best.suit:
-        return card.rank > best.rank
-    return card.suit == trump
+    """Does `card` take the trick from `best`, the card winning it so far? (Within a suit a
+    card's number orders it as its rank does.)"""
+    suit = SUIT_OF[card]
+    if suit == SUIT_OF[best]:
+        return card > best
+    return suit == trump
 
 
 # --- good -------------------------------------------------------------------------------------
@@ -267,7 +274,7 @@ def take_card(game: Planowanie, seat: int, cards: list[Card], need: int) -> Card
             return max(trumps, key=strength)
         side = [card for card in cards if card.suit != trump]
         return max(side or cards, key=promise)
-    best = winning_card(game.trick, trump)
+    best = game.taking()[1]
     winning = [card for card in cards if _beats(card, best, trump)]
     if not winning:
         return min(cards, key=promise)
@@ -293,21 +300,12 @@ def duck_card(game: Planowanie, seat: int, cards: list[Card]) -> Card:
 
     if not game.trick:
         return min(cards, key=danger)
-    best = winning_card(game.trick, trump)
+    best = game.taking()[1]
     losing = [card for card in cards if not _beats(card, best, trump)]
     if losing:
         return max(losing, key=danger)
     last = len(game.trick) == game.players - 1
     return max(cards, key=danger) if last else min(cards, key=danger)
-
-
-def winning_card(trick: list[tuple[int, Card]], trump: str) -> Card:
-    """The card taking the trick so far."""
-    best = trick[0][1]
-    for _, card in trick[1:]:
-        if _beats(card, best, trump):
-            best = card
-    return best
 
 
 # --- strong -----------------------------------------------------------------------------------
@@ -320,8 +318,8 @@ def rollout_move(game: Game, seat: int) -> Move:
     if game.phase == "bid":
         return good_bid(game, seat)
     hand = game.hands[seat]
-    led = game.trick[0][1].suit if game.trick else None
-    cards = [card for card in hand if card.suit == led] or hand
+    led = SUIT_OF[game.trick[0][1]] if game.trick else None
+    cards = [card for card in hand if SUIT_OF[card] == led] or hand
     return card_play(simple_card(game, seat, cards))
 
 
@@ -382,7 +380,7 @@ def explain(game: Game, seat: int, move: Move) -> tuple[str, dict[str, int]]:
     assert bid is not None
     need = bid - game.won[seat]
     card = move.cards[0]
-    takes = not game.trick or _beats(card, winning_card(game.trick, game.trump.suit), game.trump.suit)
+    takes = not game.trick or _beats(card, game.taking()[1], game.trump.suit)
     if need > 0:
         if not game.trick:
             return "hint.why.planowanie.lead_need", {"n": need}
@@ -404,7 +402,7 @@ def review_why(game: Game, seat: int, played: Move, best: Move) -> tuple[str, di
     assert bid is not None
     need = bid - game.won[seat]
     if game.trick:
-        top = winning_card(game.trick, game.trump.suit)
+        top = game.taking()[1]
         takes, best_takes = (_beats(move.cards[0], top, game.trump.suit) for move in (played, best))
         if need > 0 and best_takes and not takes:
             return "review.why.planowanie.let_go", {"n": need}

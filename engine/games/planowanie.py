@@ -307,7 +307,7 @@ class Planowanie(Game):
             if len(trick) < n:
                 self.turn = (seat + 1) % n
                 return
-            winner = self._winner()
+            winner = self.taking()[0]
             self.won[winner] += 1
             cards = [c for _, c in trick]
             self.taken += cards
@@ -337,9 +337,10 @@ class Planowanie(Game):
         else:
             self.turn = (seat + 1) % n
 
-    def _winner(self) -> int:
-        """The highest trump, else the highest card of the suit led. Suits looked up (SUIT_OF);
-        within a suit a card's number orders it as its rank does (rank, then suit)."""
+    def taking(self) -> tuple[int, Card]:
+        """The seat and the card taking the trick so far: the highest trump, else the highest
+        card of the suit led. Suits looked up (SUIT_OF); within a suit a card's number orders
+        it as its rank does (rank, then suit)."""
         suit = SUIT_OF
         trump = suit[self.trump]
         best_seat, best = self.trick[0]
@@ -351,7 +352,7 @@ class Planowanie(Game):
                     best_seat, best = seat, card
             elif card_suit == trump:
                 best_seat, best, best_suit = seat, card, card_suit
-        return best_seat
+        return best_seat, best
 
     def _score(self) -> None:
         """End of a deal: exact bids score tricks + 10, others lose the bid; then the next deal."""
