@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import STANDARD, SUITS, Card
+from ..cards import RANK_OF, STANDARD, SUIT_OF, SUITS, Card
 from ..core import Game, Policy
 from ..games.haft_khabis import ACE, EIGHT, JACK, SEVEN, TEN, TWO, HaftKhabis, play_of, points
 from ..moves import Draw, Move, Play
@@ -168,27 +168,10 @@ def rollout_move(game: Game, seat: int) -> Move:
     if game.pending:
         seven = next((c for c in hand if c.rank == SEVEN), None)
         return _DRAW if seven is None else _quick(game, seat, seven)
-    # The card that fits (HaftKhabis.fits, no 7s owed: fits_pile written out) first in the
-    # order (jacks last, suit, rank), as _simple_order's key packed in one integer.
-    top = game.pile[-1]
-    top_suit, top_rank, named, cover = top.suit, top.rank, game.named, game.cover
-    best: Card | None = None
-    best_key = 1 << 10
-    for card in hand:
-        rank, suit = card.rank, card.suit
-        if cover:
-            fit = suit == top_suit or rank == EIGHT or rank == JACK
-        elif rank == JACK:
-            fit = top_rank != SEVEN
-        elif named is not None:
-            fit = suit == named
-        else:
-            fit = suit == top_suit or rank == top_rank
-        if fit:
-            key = _ORDER_KEY[card]
-            if key < best_key:
-                best, best_key = card, key
-    return _DRAW if best is None else _quick(game, seat, best)
+    # The card that fits (no 7s owed) first in the order (jacks last, suit, rank).
+    fitting = game.fitting()
+    fits = [card for card in hand if card in fitting]
+    return _quick(game, seat, min(fits, key=_ORDER_KEY.__getitem__)) if fits else _DRAW
 
 
 def _simple_order(card: Card) -> tuple[bool, str, int]:
@@ -204,12 +187,12 @@ _DRAW = Draw()
 def _quick(game: HaftKhabis, seat: int, card: Card) -> Play:
     hand = game.hands[seat]
     announce = len(hand) == 2
-    rank = card.rank
+    rank = RANK_OF[card]
     if rank == JACK:
         held = dict.fromkeys(SUITS, 0)
         for c in hand:
-            if c.rank != JACK:
-                held[c.suit] += 1
+            if RANK_OF[c] != JACK:
+                held[SUIT_OF[c]] += 1
         return play_of(card, max(SUITS, key=held.__getitem__), None, announce)
     if rank == TWO:
         hands = game.hands

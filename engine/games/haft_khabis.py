@@ -252,14 +252,14 @@ class HaftKhabis(Game):
             return [*(plays[drawn] or self._two_plays(seat, drawn, len(hand) - 1)), _PASS]
         moves: list[Move] = []
         # each fitting card once, in order (set operations in C: no call per card)
-        fits = _SEVENS if self.pending else self._fitting()
+        fits = _SEVENS if self.pending else self.fitting()
         for card in sorted(fits.intersection(hand)):
             moves += plays[card] or self._two_plays(seat, card, len(hand) - 1)
         if self.pending or not moves:
             moves.append(_DRAW)
         return moves
 
-    def _fitting(self) -> frozenset[Card]:
+    def fitting(self) -> frozenset[Card]:
         """The cards that fit the pile with no 7s owed (fits_pile), looked up by what decides."""
         if self.cover:
             return _FITS_COVER[self.pile[-1]]
@@ -540,7 +540,7 @@ class HaftKhabis(Game):
                 self.log.append({"n": len(self.log), "seat": seat, "type": "draw", "count": 1, "why": why})
         elif self._give(seat, 1, why):
             card = hand[-1]
-        if card is not None and card in self._fitting():  # fits(), with no 7s owed
+        if card is not None and card in self.fitting():  # fits(), with no 7s owed
             self.drawn = card
         else:
             self._end_turn(seat)
