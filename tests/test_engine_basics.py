@@ -164,16 +164,22 @@ def _shuffled_by_below(rng: Rng, items: list[int]) -> None:
 
 @pytest.mark.parametrize("size", [2, 52, 104, 256, 257, 271])  # 2**64 % 271 is past 256
 @pytest.mark.parametrize("first", ["rejected", "at_its_limit", "just_under_its_limit", "any"])
-def test_shuffle_draws_as_below_does_even_when_a_draw_is_rejected(size: int, first: str) -> None:
-    # The shuffle's first draw is below(size)'s: one at or past the bound's rejection limit
-    # must be drawn again, one just under it kept (Rng.shuffle tests a draw against one
+@pytest.mark.parametrize("draw", [1, 5])
+def test_shuffle_draws_as_below_does_even_when_a_draw_is_rejected(size: int, first: str, draw: int) -> None:
+    # The shuffle's draw number `draw` is below(size - draw + 1)'s: one at or past the bound's
+    # rejection limit must be drawn again, and every later draw moves one state on; one just
+    # under it is kept (Rng.shuffle mixes its draws all at once, and tests each against one
     # constant before it looks its bound's limit up).
-    limit = (1 << 64) - (1 << 64) % size
+    if draw >= size:
+        pytest.skip("no such draw")
+    bound = size - draw + 1
+    limit = (1 << 64) - (1 << 64) % bound
     out = {"rejected": (1 << 64) - 1, "at_its_limit": limit, "just_under_its_limit": limit - 1, "any": 12345}[first]
     if first in ("rejected", "at_its_limit") and limit == 1 << 64:
         pytest.skip("a power of two has no rejection region")
-    state = _state_drawing(out)
-    assert Rng(state).next64() == out
+    state = (_state_drawing(out) - (draw - 1) * 0x9E3779B97F4A7C15) % (1 << 64)
+    drawing = Rng(state)
+    assert [drawing.next64() for _ in range(draw)][-1] == out
     shuffled, expected = list(range(size)), list(range(size))
     rng, reference = Rng(state), Rng(state)
     rng.shuffle(shuffled)
