@@ -49,10 +49,10 @@ class Rng:
                 return z % n
 
     def shuffle(self, items: list[T]) -> None:
-        """Fisher-Yates, in place: `below(i + 1)` for each i from the last down. The same draws
-        in the same order as below() makes them, but mixed all at once (_draws), for the
-        rejection that below() makes is so rare (at most 1 in 2**56 a draw for a deck of up
-        to 256 cards) that the next draws are nearly always the next states'."""
+        """Fisher-Yates, in place: `below(i + 1)` for each i from the last down. The draws are
+        below()'s, in its order, but mixed all at once (_draws): below() rejects a draw so
+        rarely (under 1 in 2**56 a draw for decks of up to 256 cards) that each draw is
+        nearly always the next state's."""
         last = len(items) - 1
         if last < 1:
             return
@@ -82,9 +82,10 @@ class Rng:
 
 @cache
 def _lanes(count: int) -> tuple[int, int, int, Callable[[bytes], tuple[int, ...]]]:
-    """_draws' constants for `count` draws: one integer holding a lane of 128 bits for each
-    draw, 1 in every lane, the draws' steps of _GOLDEN, every lane's low 64 bits set; and
-    the reader of each lane's low 64 bits."""
+    """_draws' constants for `count` draws, each an integer with a lane of 128 bits a draw:
+    1 in every lane, the draws' steps of _GOLDEN, every lane's low 64 bits set; and the
+    reader of each lane's low 64 bits. Kept for each size of deck or resampled pool (a few
+    hundred cards at most, so a few hundred sizes)."""
     ones = sum(1 << (128 * lane) for lane in range(count))
     steps = sum((lane + 1) * _GOLDEN << (128 * lane) for lane in range(count))
     return ones, steps, ones * _MASK, struct.Struct("<" + "Q8x" * count).unpack
