@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from engine.bots.haft_khabis import rollout_move
 from engine.cards import Card
 from engine.games.haft_khabis import HaftKhabis, points
-from engine.moves import Penalty, Play
+from engine.moves import Draw, Penalty, Play
 from engine.registry import RULESETS, bot_move, levels
 from engine.rng import Rng
 
@@ -272,3 +273,23 @@ def test_every_level_returns_a_legal_move_in_random_play() -> None:
 def test_strong_is_deterministic() -> None:
     for game, seat in positions(4, seed=6, every=11)[:4]:
         assert bot_move(game, seat, "strong") == bot_move(game.clone(), seat, "strong")
+
+
+# --- the play-outs' policy: the simple level's choice, made quickly ----------------------------
+
+
+def test_haft_khabis_play_outs_play_the_first_fitting_card_jacks_last_as_simple_does() -> None:
+    # On the 3 of hearts the jack, the 9 of hearts (suit) and the 3 of spades (rank) fit, the
+    # clubs and the king of diamonds do not: suits in order, hearts before spades, jacks last.
+    _, game = new_game(4, {0: ["JH", "9H", "3S", *PLAIN[:4]]}, "3H")
+    chosen = rollout_move(game, 0)
+    assert isinstance(chosen, Play) and chosen.cards[0] == card("9H").cards[0]
+    assert chosen.cards == bot_move(game, 0, "simple").cards
+    _, game = new_game(4, {0: ["JH", "3S", *PLAIN[:5]]}, "3H")
+    chosen = rollout_move(game, 0)
+    assert isinstance(chosen, Play) and chosen.cards == card("3S").cards  # the jack kept for last
+
+
+def test_haft_khabis_play_outs_draw_when_no_card_fits() -> None:
+    _, game = new_game(4, {0: [*PLAIN[:5], "KS", "QS"]}, "3H")
+    assert isinstance(rollout_move(game, 0), Draw)

@@ -11,7 +11,7 @@ from collections import Counter
 
 import pytest
 
-from engine.bots.planowanie import good_move, strong_move
+from engine.bots.planowanie import good_move, rollout_move, strong_move
 from engine.cards import STANDARD
 from engine.games.planowanie import Planowanie
 from engine.moves import Bid, Play
@@ -261,3 +261,42 @@ def test_planowanie_strong_breaks_a_tie_by_goods_principles():
         play(game, 1, follow)
     play(game, 0, "KH")
     assert strong_move(game, 1) == good_move(game, 1) == card("3H")
+
+
+# --- simple, and the play-outs' policy that makes its choice quickly ---------------------------
+
+
+def simple_and_play_out(game: Planowanie, seat: int) -> list[object]:
+    return [bot_move(game, seat, "simple"), rollout_move(game, seat)]
+
+
+def test_planowanie_simple_leads_its_strongest_card_while_tricks_are_needed():
+    # Spades are trumps: the 3 of spades is stronger than the ace of hearts.
+    deck = stacked_deck(2, {0: ["3S", "AH", "KD", "QD", "JD", "TD", "9D", "8D", "7D", "6D"]}, trump="2S")
+    _, game = new_game(2, deck)
+    bids(game, 1, 0)
+    assert simple_and_play_out(game, 0) == [card("3S")] * 2
+
+
+def test_planowanie_simple_wins_with_its_cheapest_winning_card_while_tricks_are_needed():
+    deck = stacked_deck(2, {0: ["5H"], 1: ["KH", "7H", "2H", "AC", "KC", "QC", "JC", "TC", "9C", "8C"]}, trump="2S")
+    _, game = new_game(2, deck)
+    bids(game, 0, 3)
+    play(game, 0, "5H")
+    assert simple_and_play_out(game, 1) == [card("7H")] * 2
+
+
+def test_planowanie_simple_throws_its_strongest_losing_card_once_its_bid_is_made():
+    deck = stacked_deck(2, {0: ["TH"], 1: ["KH", "9H", "2H", "AC", "KC", "QC", "JC", "TC", "9C", "8C"]}, trump="2S")
+    _, game = new_game(2, deck)
+    bids(game, 3, 0)
+    play(game, 0, "TH")
+    assert simple_and_play_out(game, 1) == [card("9H")] * 2
+
+
+def test_planowanie_simple_wins_with_its_weakest_card_when_no_card_loses():
+    deck = stacked_deck(2, {0: ["5H"], 1: ["KH", "QH", "AC", "KC", "QC", "JC", "TC", "9C", "8C", "7C"]}, trump="2S")
+    _, game = new_game(2, deck)
+    bids(game, 3, 0)
+    play(game, 0, "5H")
+    assert simple_and_play_out(game, 1) == [card("QH")] * 2
