@@ -15,8 +15,6 @@ from typing import TypeVar
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
 _GOLDEN, _MIX1, _MIX2 = 0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
-# below()'s rejection limit for the small bounds shuffles use, computed once (the same values).
-_LIMITS = tuple((1 << 64) - (1 << 64) % n if n else 0 for n in range(257))
 # Below every limit of the bounds up to 256, each at least 2**64 - 255: shuffle's quick test.
 _SAFE = (1 << 64) - 256
 
@@ -37,7 +35,7 @@ class Rng:
         """A uniform integer in 0..n-1, without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = _LIMITS[n] if n < 257 else (1 << 64) - (1 << 64) % n
+        limit = _limit(n)
         state = self.state
         while True:  # next64() written out
             state = (state + _GOLDEN) & _MASK
@@ -64,7 +62,7 @@ class Rng:
         for i in range(last, 0, -1):
             n = i + 1
             z = draws[last - i]
-            if z >= safe and z >= (_LIMITS[n] if n < 257 else (1 << 64) - (1 << 64) % n):
+            if z >= safe and z >= _limit(n):
                 # rejected: below() draws again, so every later draw is the next state's. Go on
                 # one draw at a time from this card down, from the state its draw came from.
                 self.state = (state + (last - i) * _GOLDEN) & _MASK
@@ -78,6 +76,12 @@ class Rng:
 
     def choice(self, items: list[T]) -> T:
         return items[self.below(len(items))]
+
+
+def _limit(n: int) -> int:
+    """below()'s rejection limit for the bound n: the draws from it up would favour the low
+    numbers, so they are drawn again."""
+    return (1 << 64) - (1 << 64) % n
 
 
 @cache
