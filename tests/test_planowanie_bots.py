@@ -278,25 +278,26 @@ def test_planowanie_simple_leads_its_strongest_card_while_tricks_are_needed():
     assert simple_and_play_out(game, 0) == [card("3S")] * 2
 
 
-def test_planowanie_simple_wins_with_its_cheapest_winning_card_while_tricks_are_needed():
-    deck = stacked_deck(2, {0: ["5H"], 1: ["KH", "7H", "2H", "AC", "KC", "QC", "JC", "TC", "9C", "8C"]}, trump="2S")
+def answering(lead: str, hand: list[str], bid: int) -> Planowanie:
+    """Two seats, spades trumps: seat 1 holds `hand` and bid `bid` (seat 0 the rest of 3), and
+    seat 0 has led `lead`."""
+    deck = stacked_deck(2, {0: [lead], 1: hand}, trump="2S")
     _, game = new_game(2, deck)
-    bids(game, 0, 3)
-    play(game, 0, "5H")
+    bids(game, 3 - bid, bid)
+    play(game, 0, lead)
+    return game
+
+
+def test_planowanie_simple_wins_with_its_cheapest_winning_card_while_tricks_are_needed():
+    game = answering("5H", ["KH", "7H", "2H", "AC", "KC", "QC", "JC", "TC", "9C", "8C"], bid=3)
     assert simple_and_play_out(game, 1) == [card("7H")] * 2
 
 
 def test_planowanie_simple_throws_its_strongest_losing_card_once_its_bid_is_made():
-    deck = stacked_deck(2, {0: ["TH"], 1: ["KH", "9H", "2H", "AC", "KC", "QC", "JC", "TC", "9C", "8C"]}, trump="2S")
-    _, game = new_game(2, deck)
-    bids(game, 3, 0)
-    play(game, 0, "TH")
+    game = answering("TH", ["KH", "9H", "2H", "AC", "KC", "QC", "JC", "TC", "9C", "8C"], bid=0)
     assert simple_and_play_out(game, 1) == [card("9H")] * 2
 
 
 def test_planowanie_simple_wins_with_its_weakest_card_when_no_card_loses():
-    deck = stacked_deck(2, {0: ["5H"], 1: ["KH", "QH", "AC", "KC", "QC", "JC", "TC", "9C", "8C", "7C"]}, trump="2S")
-    _, game = new_game(2, deck)
-    bids(game, 3, 0)
-    play(game, 0, "5H")
+    game = answering("5H", ["KH", "QH", "AC", "KC", "QC", "JC", "TC", "9C", "8C", "7C"], bid=0)
     assert simple_and_play_out(game, 1) == [card("QH")] * 2
