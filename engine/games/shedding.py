@@ -22,7 +22,7 @@ from functools import cache
 from itertools import combinations, product
 from typing import NotRequired, Self, TypedDict
 
-from ..cards import BLACK_JOKER, JOKER, RANK_OF, STANDARD, Card, deck, rank_code
+from ..cards import BLACK_JOKER, JOKER, RANK_OF, RED_JOKER, STANDARD, Card, deck, rank_code
 from ..core import (
     ConfigError,
     Game,
@@ -750,14 +750,18 @@ class Shedding(Game):
         first no more often against simple seats (300 games, seeds 0-299: Idiot 5 seats 25.3%
         where it has 29.0%, Belgia 4 seats 42.0% where it has 41.0%)."""
         other = self.clone()
-        unseen = Counter(self.cards())
-        unseen -= Counter(self.hands[seat])
-        unseen -= Counter(self.pile + self.burned + ([self.revealed] if self.revealed else []))
+        unseen = dict.fromkeys(_EVERY_CARD, 0)  # Counter(self.cards()) less the cards seen, in sorted order
+        for card in self.cards():
+            unseen[card] += 1
+        for card in self.hands[seat] + self.pile + self.burned + ([self.revealed] if self.revealed else []):
+            unseen[card] -= 1
         for s in range(self.players):
-            unseen -= Counter(self.visible[s])
+            for card in self.visible[s]:
+                unseen[card] -= 1
             if s != seat:
-                unseen -= self.known[s]
-        pool = sorted(unseen.elements())
+                for card, count in self.known[s].items():
+                    unseen[card] -= count
+        pool = [card for card, count in unseen.items() if count > 0 for _ in range(count)]
         rng.shuffle(pool)
         for s in range(self.players):
             if s != seat:
@@ -791,6 +795,7 @@ def _forget(known: Counter[Card], card: Card) -> None:
         del known[card]
 
 
+_EVERY_CARD = sorted((*STANDARD, RED_JOKER, BLACK_JOKER))  # every card a game may hold, each once
 # The spades, to find one among a play's cards with a call rather than a generator's run
 _SPADES = frozenset(card for card in STANDARD if card.suit == "S")
 # moves are frozen values: one of each kind without fields serves every list of moves
