@@ -2,17 +2,16 @@
 
 Each game of the strength table (bench/strength.py's GAMES: Idiot 2 seats, Belgia 4,
 Haft Khabis 4, Planowanie 4) is played from seeds 0, 1, ... with every seat at the
-strong level until `moves` strong moves have searched; every call of
-engine.bots.search.paired_search is counted and timed: its play-outs (deals times
-candidates: each a resample's share, a clone, the candidate's move and the play-out to
-its end) and the seconds it took. Resample, clone and the rollout policy all count, as
-they do in a strong move's think time. The same source runs in CPython and inside
-Pyodide (bench/sim.mjs); standard library and engine only.
+strong level until `moves` strong moves have searched; every search's play-outs
+(engine.bots.search.paired_totals: deals times candidates, each a resample's share, a
+clone, the candidate's move and the play-out to its end) are counted and timed.
+Resample, clone and the rollout policy all count, as they do in a strong move's think
+time. The same source runs in CPython and inside Pyodide (bench/sim.mjs); standard
+library and engine only.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from bench.clock import cpu_clock
@@ -23,27 +22,23 @@ GAMES: list[tuple[str, int]] = [("idiot", 2), ("belgia", 4), ("haft_khabis", 4),
 def playouts(ruleset: str, players: int, moves: int = 40) -> dict[str, float]:
     """{"searches", "playouts", "seconds"} over the first `moves` searching strong moves of
     seeded all-strong games, in seconds of CPU time (bench/clock.py)."""
-    from engine.bots import haft_khabis, planowanie, search, shedding
+    from engine.bots import search
     from engine.registry import RULESETS, bot_move
 
     clock = cpu_clock()
     tally = {"searches": 0.0, "playouts": 0.0, "seconds": 0.0}
-    real = search.paired_search
+    real = search.paired_totals
 
-    def counted(game: Any, seat: int, candidates: list[Any], rng: Any, rollout: Any, deals: int, *done: Any) -> Any:
+    def counted(game: Any, seat: int, plan: search.Plan, rng: Any) -> list[float]:
         start = clock()
-        move = real(game, seat, candidates, rng, rollout, deals, *done)
-        if len(candidates) > 1:  # a single candidate is chosen without a play-out
-            tally["seconds"] += clock() - start
-            tally["searches"] += 1
-            tally["playouts"] += deals * len(candidates)
-        return move
+        totals = real(game, seat, plan, rng)
+        tally["seconds"] += clock() - start
+        tally["searches"] += 1
+        tally["playouts"] += plan.deals * len(plan.candidates)
+        return totals
 
-    bots = (haft_khabis, planowanie, shedding)
-    # Each bot module calls the name it imported: that name is what is replaced, for this call only.
-    saved: list[Callable[..., Any]] = [module.__dict__["paired_search"] for module in bots]
-    for module in bots:
-        module.__dict__["paired_search"] = counted
+    # paired_search calls the module's name: that name is what is replaced, for this call only
+    search.paired_totals = counted
     try:
         rules = RULESETS[ruleset]
         seed = 0
@@ -54,8 +49,7 @@ def playouts(ruleset: str, players: int, moves: int = 40) -> dict[str, float]:
                 game.apply(seat, bot_move(game, seat, "strong"))
             seed += 1
     finally:
-        for module, original in zip(bots, saved):
-            module.__dict__["paired_search"] = original
+        search.paired_totals = real
     return tally
 
 

@@ -18,6 +18,8 @@ cards the seat could not see get the same answers.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .bots.search import paired_totals, seat_rng
 from .core import JsonObject
 from .registry import GAMES
@@ -54,7 +56,7 @@ def judge(record: Record, seat: int, step: int) -> JsonObject:
     # keeps them apart from the game's own stream (SplitMix64 streams of nearby seeds overlap).
     rng = Rng(seat_rng(seat, step).next64() ^ record.seed)
     deals = plan.deals * DEALS_FACTOR
-    totals = paired_totals(game, seat, candidates, rng, plan.rollout, deals, plan.done)
+    totals = paired_totals(game, seat, replace(plan, candidates=candidates, deals=deals), rng)
     mine = candidates.index(played)
     best = max(range(len(candidates)), key=lambda index: (totals[index], index == mine))  # a tie: the move played
     key, params = ("review.why.best", {}) if best == mine else entry.judge(game, seat, played, candidates[best])

@@ -215,8 +215,7 @@ CANDIDATES = 3  # the best plays by the good level's measure, besides drawing or
 def strong_move(game: Game, seat: int) -> Move:
     """Paired Monte Carlo search over the good level's best plays (saying "tak barg"), and
     drawing or passing when allowed: fewer candidates leave more deals to compare them on."""
-    plan = strong_plan(game, seat)
-    return paired_search(game, seat, plan.candidates, seat_rng(seat, len(game.log)), plan.rollout, plan.deals)
+    return paired_search(game, seat, strong_plan(game, seat), seat_rng(seat, len(game.log)))
 
 
 def strong_plan(game: Game, seat: int) -> Plan:

@@ -337,9 +337,7 @@ BID_SPREAD = 2  # the bids searched: good's, and this many on each side of it
 def strong_move(game: Game, seat: int) -> Move:
     """The strong level: paired Monte Carlo search (bots/search.py) over the legal cards, or
     the bids around good's, each played out to the end of the deal by the quick policy."""
-    plan = strong_plan(game, seat)
-    rng = seat_rng(seat, len(game.log))
-    return paired_search(game, seat, plan.candidates, rng, plan.rollout, plan.deals, plan.done)
+    return paired_search(game, seat, strong_plan(game, seat), seat_rng(seat, len(game.log)))
 
 
 def strong_plan(game: Game, seat: int) -> Plan:

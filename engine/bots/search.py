@@ -35,44 +35,29 @@ class Plan:
     done: Callable[[Game], bool] | None = None
 
 
-def paired_search(
-    game: Game,
-    seat: int,
-    candidates: list[Move],
-    rng: Rng,
-    rollout: Policy,
-    deals: int,
-    done: Callable[[Game], bool] | None = None,
-) -> Move:
-    """The candidate with the best mean result for `seat` over `deals` resampled deals,
-    each play-out running until `done` (by default the end of the game).
+def paired_search(game: Game, seat: int, plan: Plan, rng: Rng) -> Move:
+    """The candidate with the best mean result for `seat` over the plan's resampled deals.
 
     Every candidate is played out on every deal. Spending the same play-outs by sequential
     halving (of 12 candidates, every one on a quarter of them, the better half on the next, and so
     on, so that the last two meet on some 195 deals rather than 60) did not make the strong
     level stronger against simple seats (300 games, seeds 0-299, first out): Idiot 5 seats
     29.3% where it has 29.0%, Belgia 4 seats 40.3% where it has 41.0%."""
+    candidates = plan.candidates
     if len(candidates) == 1:
         return candidates[0]
-    totals = paired_totals(game, seat, candidates, rng, rollout, deals, done)
+    totals = paired_totals(game, seat, plan, rng)
     return candidates[max(range(len(candidates)), key=totals.__getitem__)]
 
 
-def paired_totals(
-    game: Game,
-    seat: int,
-    candidates: list[Move],
-    rng: Rng,
-    rollout: Policy,
-    deals: int,
-    done: Callable[[Game], bool] | None = None,
-) -> list[float]:
-    """Each candidate's total result for `seat` over the same `deals` resampled deals.
+def paired_totals(game: Game, seat: int, plan: Plan, rng: Rng) -> list[float]:
+    """Each candidate's total result for `seat` over the same `plan.deals` resampled deals.
 
     The deals are private copies whose logs nobody reads: they record no events
     (`Game.recording`), which changes nothing else of their play."""
+    candidates, rollout, done = plan.candidates, plan.rollout, plan.done
     totals = [0.0] * len(candidates)
-    for _ in range(deals):
+    for _ in range(plan.deals):
         deal = game.resample(seat, rng)
         deal.recording = False
         for index, move in enumerate(candidates):

@@ -93,8 +93,8 @@ def good_move(game: Game, seat: int) -> Move:
         return choice  # (a hidden card to turn up: nothing to read)
     others = _best_moves(game, moves, GOOD_CANDIDATES)
     candidates = [choice, *(m for m in others if m != choice)]  # a tie keeps the principles' choice
-    rng = seat_rng(seat, len(game.log))
-    return paired_search(game, seat, candidates, rng, rollout_move, GOOD_DEALS[game.players], _placed(seat))
+    plan = Plan(candidates, GOOD_DEALS[game.players], rollout_move, _placed(seat))
+    return paired_search(game, seat, plan, seat_rng(seat, len(game.log)))
 
 
 def _good_principles(game: Shedding, seat: int, moves: list[Move]) -> Move:
@@ -234,9 +234,7 @@ def strong_move(game: Game, seat: int) -> Move:
     assert isinstance(game, Shedding)
     if game.turn is None:
         return _good_principles(game, seat, game.legal_moves(seat))
-    plan = strong_plan(game, seat)
-    rng = seat_rng(seat, len(game.log))
-    return paired_search(game, seat, plan.candidates, rng, plan.rollout, plan.deals, plan.done)
+    return paired_search(game, seat, strong_plan(game, seat), seat_rng(seat, len(game.log)))
 
 
 def strong_plan(game: Game, seat: int) -> Plan:
