@@ -25,9 +25,9 @@ from ..rng import Rng
 
 @dataclass(frozen=True)
 class Plan:
-    """What the strong level searches at a decision: the moves it compares, on how many
-    deals, each played out by `rollout` until `done` (None: the end of the game). The
-    strong move and the review of a person's play (engine/review.py) search the same plan."""
+    """What a search compares at a decision: the moves, on how many deals, each played out
+    by `rollout` until `done` (None: the end of the game). The strong move and the review of
+    a person's play (engine/review.py) search the same plan; Idiot's good level a small one."""
 
     candidates: list[Move]
     deals: int
