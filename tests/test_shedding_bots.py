@@ -6,26 +6,31 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.bots.shedding import _good_principles, good_move
-from engine.cards import deck, parse_card
+from engine.cards import parse_card
 from engine.games.shedding import Shedding
 from engine.moves import Play
 from engine.registry import RULESETS
 
 
-def endgame(hands: dict[int, list[str]], pile: list[str], known: dict[int, list[str]]) -> Shedding:
-    """A two-seat Idiot game in play with the stock gone and no table cards left, seat 0 to
-    move: these hands, this pile, and the cards each seat is known to hold; the rest burned."""
-    rules = RULESETS["idiot"]
-    game = rules.start(2, 0, rules.read_options({}, 2), None)
+def endgame(
+    hands: dict[int, list[str]], pile: list[str], known: dict[int, list[str]], ruleset: str = "idiot"
+) -> Shedding:
+    """A game in play with the stock gone and no table cards left, a seat for each hand, seat 0
+    to move: these hands, this pile, and the cards each seat is known to hold; the rest burned."""
+    rules = RULESETS[ruleset]
+    players = len(hands)
+    game = rules.start(players, 0, rules.read_options({}, players), None)
     assert isinstance(game, Shedding)
-    game.hidden, game.visible, game.stock = [[], []], [[], []], []
-    game.hands = [[parse_card(code) for code in hands[seat]] for seat in range(2)]
-    game.known = [Counter(parse_card(code) for code in known.get(seat, [])) for seat in range(2)]
+    every = Counter(game.cards())
+    seats = range(players)
+    game.hidden, game.visible, game.stock = [[] for _ in seats], [[] for _ in seats], []
+    game.hands = [[parse_card(code) for code in hands[seat]] for seat in seats]
+    game.known = [Counter(parse_card(code) for code in known.get(seat, [])) for seat in seats]
     game.pile = [parse_card(code) for code in pile]
     game.pile_ranks = [card.rank for card in game.pile]
-    placed = Counter([*game.hands[0], *game.hands[1], *game.pile])
-    game.burned = list((Counter(deck(1)) - placed).elements())
-    game.ready, game.turn = [True, True], 0
+    placed = Counter([*(card for hand in game.hands for card in hand), *game.pile])
+    game.burned = list((every - placed).elements())
+    game.ready, game.turn = [True] * players, 0
     return game
 
 
@@ -35,6 +40,22 @@ def test_idiot_good_plays_a_card_the_next_player_cannot_beat_when_their_last_car
     game = endgame({0: ["6C", "AC"], 1: ["KD"]}, ["5H"], known={1: ["KD"]})
     assert _good_principles(game, 0, game.legal_moves(0)) == Play((parse_card("6C"),))
     assert good_move(game, 0) == Play((parse_card("AC"),))
+
+
+def test_belgia_good_at_four_seats_blocks_a_known_last_card() -> None:
+    # Every card in hand is known. The 6 lets seat 1's king go out first; on the ace seat 1
+    # must take, seats 2 and 3 lay their threes on the empty pile, and the 6 goes out first.
+    hands = {0: ["6C", "AC"], 1: ["KD"], 2: ["3D", "4D"], 3: ["3H", "4H"]}
+    game = endgame(hands, ["5H"], known={seat: hands[seat] for seat in (1, 2, 3)}, ruleset="belgia")
+    assert _good_principles(game, 0, game.legal_moves(0)) == Play((parse_card("6C"),))
+    assert good_move(game, 0) == Play((parse_card("AC"),))
+
+
+def test_belgia_good_keeps_to_its_principles_at_three_seats() -> None:
+    # The same block at three seats: there a look ahead would match the strong level (GOOD_DEALS).
+    hands = {0: ["6C", "AC"], 1: ["KD"], 2: ["3D", "4D"]}
+    game = endgame(hands, ["5H"], known={seat: hands[seat] for seat in (1, 2)}, ruleset="belgia")
+    assert good_move(game, 0) == Play((parse_card("6C"),))
 
 
 def test_shedding_good_keeps_to_its_principles_while_the_stock_lasts() -> None:

@@ -11,11 +11,11 @@ them in, in Idiot); shed low cards first, several at once; keep 2s, 10s and
 jokers for when they matter: a 10 or a joker-ten to burn a big pile, a 2 to
 get out of trouble; complete four of a rank to burn and go again; risk the
 stock rather than take the pile; take a small pile rather than spend a 10.
-In Idiot, once the stock is gone, when every card played is one fewer to hold,
-it thinks a few deals ahead: its choice, its next best plays and taking the pile
-are played out on a few deals (GOOD_DEALS, more where more is hidden), and
-another move replaces its choice only if it fares better there (the same
-search as strong's, a fraction of it).
+Once the stock is gone, when every card played is one fewer to hold, it thinks
+a few deals ahead (in Idiot, and in Belgia at 4 seats): its choice, its next
+best plays and taking the pile are played out on a few deals (GOOD_DEALS, more
+where more is hidden), and another move replaces its choice only if it fares
+better there (the same search as strong's, a fraction of it).
 
 Both read only the seat's own cards and what is public.
 """
@@ -64,24 +64,24 @@ def _play_order(play: Play) -> tuple[bool, int, int, bool]:
     return (jokers, SPECIAL_LAST.get(rank, rank), -len(play.cards), play.as_spade)
 
 
-# The good level's look ahead once the stock is gone. Against simple seats, 400 seeded games
-# (seeds 0-399) each, first out: Idiot 2 seats 57% -> 77%, 4 seats 27% -> 35%. At 5 seats,
-# where more is hidden, 6 deals did not lift it (2,000 games, seeds 1000-2999: good 18.1%,
-# simple 19.6%) and 24 do, to 22.4% [20.6, 24.3] (48: 24.6% on seeds 1000-1999, nearer the
-# strong level's 29%); over 5,000 games (seeds 0-4999) good 22.9% [21.8, 24.1] against simple's
-# 19.6% [18.5, 20.7], the intervals apart; strong in one seat against four good ones goes out
-# first in 21.7% [17.4, 26.7] of 300 games with 24 deals, 23.0% [18.6, 28.1] with 6 (share
-# 20%). In Belgia it lifted 3 seats from 34% to 40%, but there it matched the strong level head
-# to head (strong in one seat against two good ones went out first in 29% of 300 games, less
-# than its share, where it had 42%), and at 4 seats too (300 games): 24 deals lifted good from
-# 29% to 34%, 40 to 38%, and strong in one seat against three such went out first in 27.0% and
-# 27.7% (share 25%); on seeds 1000-1599 (600 games) 12 deals 28.5% [25.0, 32.2], 40 34.2%
-# [30.5, 38.1] (simple 25.3% on seeds 1000-4999); strong in one seat on seeds 1000-1239 (240
-# games) went out first in 27.9% [22.6, 33.9] against three good ones with 40 deals, and in
-# 36.2% [30.4, 42.5] against three as they are. Belgia's good level keeps to its principles
-# until the strong level's search can tell the two apart.
-LOOKS_AHEAD = {"idiot"}
-GOOD_DEALS = {2: 6, 3: 6, 4: 6, 5: 24}  # by the seats at the table
+# The good level's look ahead once the stock is gone, by game and the seats at the table.
+# Idiot, against simple seats, 400 seeded games (seeds 0-399) each, first out: 2 seats 57% ->
+# 77%, 4 seats 27% -> 35%. At 5 seats, where more is hidden, 6 deals did not lift it (2,000
+# games, seeds 1000-2999: good 18.1%, simple 19.6%) and 24 do, to 22.4% [20.6, 24.3] (48:
+# 24.6% on seeds 1000-1999, nearer the strong level's 29%); over 5,000 games (seeds 0-4999)
+# good 22.9% [21.8, 24.1] against simple's 19.6% [18.5, 20.7], the intervals apart; strong in
+# one seat against four good ones goes out first in 21.7% [17.4, 26.7] of 300 games with 24
+# deals, 23.0% [18.6, 28.1] with 6 (share 20%).
+# Belgia at 4 seats, its principles alone went out first in 26.6% [25.2, 28.0] of 4,000 games
+# (seeds 0-3999) against simple seats, where simple has 25.3% [24.0, 26.7]: not apart. Over
+# seeds 0-999, 6 deals gave 27.0% [24.3, 29.8], 12 deals 33.2% [30.4, 36.2], 16 32.7%; with 12
+# the strong level, 40.4% [37.4, 43.5] of those 1,000 against simple seats, in one seat
+# against three such goes out first in 28.8% [26.1, 31.7] of them (share 25%), where 24 deals
+# and more (300 games) left strong at 27-28%. At Belgia's 3 seats the look ahead matched the
+# strong level head to head (strong in one seat against two good ones went out first in 29% of
+# 300 games, where it has 42%); at 5 to 8 seats it was not tried. Elsewhere good keeps to its
+# principles.
+GOOD_DEALS = {"idiot": {2: 6, 3: 6, 4: 6, 5: 24}, "belgia": {4: 12}}
 GOOD_CANDIDATES = 3  # the best plays by _play_value besides good's own choice, and taking
 
 
@@ -89,11 +89,12 @@ def good_move(game: Game, seat: int) -> Move:
     assert isinstance(game, Shedding)
     moves = game.legal_moves(seat)
     choice = _good_principles(game, seat, moves)
-    if game.ruleset_id not in LOOKS_AHEAD or game.turn is None or game.stock or isinstance(choice, Flip):
+    deals = GOOD_DEALS[game.ruleset_id].get(game.players)
+    if deals is None or game.turn is None or game.stock or isinstance(choice, Flip):
         return choice  # (a hidden card to turn up: nothing to read)
     others = _best_moves(game, moves, GOOD_CANDIDATES)
     candidates = [choice, *(m for m in others if m != choice)]  # a tie keeps the principles' choice
-    plan = Plan(candidates, GOOD_DEALS[game.players], rollout_move, _placed(seat))
+    plan = Plan(candidates, deals, rollout_move, _placed(seat))
     return paired_search(game, seat, plan, seat_rng(seat, len(game.log)))
 
 
