@@ -3,7 +3,7 @@
 Each game of the strength table (bench/strength.py's GAMES: Idiot 2 seats, Belgia 4,
 Haft Khabis 4, Planowanie 4) is played from seeds 0, 1, ... with every seat at the
 strong level until `moves` strong moves have searched; every search's play-outs
-(engine.bots.search.paired_totals: deals times candidates, each a resample's share, a
+(engine.bots.search.paired_results: deals times candidates, each a resample's share, a
 clone, the candidate's move and the play-out to its end) are counted and timed.
 Resample, clone and the rollout policy all count, as they do in a strong move's think
 time. The same source runs in CPython and inside Pyodide (bench/sim.mjs); standard
@@ -27,18 +27,18 @@ def playouts(ruleset: str, players: int, moves: int = 40) -> dict[str, float]:
 
     clock = cpu_clock()
     tally = {"searches": 0.0, "playouts": 0.0, "seconds": 0.0}
-    real = search.paired_totals
+    real = search.paired_results
 
-    def counted(game: Any, seat: int, plan: search.Plan, rng: Any) -> list[float]:
+    def counted(game: Any, seat: int, plan: search.Plan, rng: Any) -> list[list[float]]:
         start = clock()
-        totals = real(game, seat, plan, rng)
+        results = real(game, seat, plan, rng)
         tally["seconds"] += clock() - start
         tally["searches"] += 1
         tally["playouts"] += plan.deals * len(plan.candidates)
-        return totals
+        return results
 
     # paired_search calls the module's name: that name is what is replaced, for this call only
-    search.paired_totals = counted
+    search.paired_results = counted
     try:
         rules = RULESETS[ruleset]
         seed = 0
@@ -49,7 +49,7 @@ def playouts(ruleset: str, players: int, moves: int = 40) -> dict[str, float]:
                 game.apply(seat, bot_move(game, seat, "strong"))
             seed += 1
     finally:
-        search.paired_totals = real
+        search.paired_results = real
     return tally
 
 

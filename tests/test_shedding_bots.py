@@ -1,15 +1,20 @@
-"""The good level of Idiot and Belgia (engine/bots/shedding.py), in scenarios built so that its
-principles alone would play otherwise."""
+"""The good and strong levels of Idiot and Belgia (engine/bots/shedding.py), in scenarios built
+so that good's principles alone would play otherwise, and the search's kept move."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from engine.bots.shedding import _good_principles, good_move
+import pytest
+
+from engine.bots import search
+from engine.bots.search import Plan, paired_search, surely_better
+from engine.bots.shedding import _good_principles, good_move, rollout_move, strong_move, strong_plan
 from engine.cards import parse_card
 from engine.games.shedding import Shedding
-from engine.moves import Play
+from engine.moves import Play, Take
 from engine.registry import RULESETS
+from engine.rng import Rng
 
 
 def endgame(
@@ -69,3 +74,48 @@ def test_shedding_good_keeps_to_its_principles_while_the_stock_lasts() -> None:
                 move = good_move(game, seat)
                 assert move == _good_principles(game, seat, game.legal_moves(seat))
                 game.apply(seat, move)
+
+
+def test_idiot_strong_at_five_seats_keeps_the_good_levels_choice_in_its_search() -> None:
+    rules = RULESETS["idiot"]
+    for players, kept in ((5, True), (4, False)):
+        game = rules.start(players, 0, rules.read_options({}, players), None)
+        while game.waiting_for() and getattr(game, "turn") is None:
+            seat = game.waiting_for()[0]
+            game.apply(seat, good_move(game, seat))
+        seat = game.waiting_for()[0]
+        assert isinstance(game, Shedding)
+        principles = _good_principles(game, seat, game.legal_moves(seat))
+        assert strong_plan(game, seat).keep == (principles if kept else None)
+
+
+def test_idiot_strong_at_five_seats_leaves_the_good_levels_choice_for_a_surely_better_move() -> None:
+    # The block of a known last card, at five seats: on every deal the ace makes seat 0 first
+    # out and the 6 second, so the ace leads the kept 6 beyond any doubt.
+    hands = {0: ["6C", "AC"], 1: ["KD"], 2: ["3D", "4D"], 3: ["3H", "4H"], 4: ["3S", "4S"]}
+    game = endgame(hands, ["5H"], known={seat: hands[seat] for seat in range(1, 5)})
+    assert strong_plan(game, 0).keep == Play((parse_card("6C"),))
+    assert strong_move(game, 0) == Play((parse_card("AC"),))
+
+
+@pytest.mark.parametrize(
+    "lead,kept",
+    [
+        ([1.0, 0.0] * 4, False),  # mean 0.5, its standard error 0.19: surely better
+        ([3.0, -2.0] * 4, True),  # mean 0.5, its standard error 0.94: not sure
+        ([0.0] * 8, True),  # a tie keeps it
+        ([1.0] * 8, False),  # no doubt at all
+    ],
+)
+def test_the_search_keeps_its_kept_move_unless_another_is_surely_better(
+    monkeypatch: pytest.MonkeyPatch, lead: list[float], kept: bool
+) -> None:
+    take, play = Take(), Play((parse_card("6C"),))
+    results = [[2.0] * 8, [2.0 + difference for difference in lead]]
+    monkeypatch.setattr(search, "paired_results", lambda *_: results)
+    plan = Plan([take, play], 8, rollout_move, keep=take)
+    game = endgame({0: ["6C"], 1: ["KD"]}, ["5H"], known={})
+    chosen = paired_search(game, 0, plan, Rng(1))
+    assert chosen == (take if kept else play) and surely_better(results[1], results[0]) is not kept
+    if sum(lead) > 0:  # without a kept move, the best mean wins
+        assert paired_search(game, 0, Plan([take, play], 8, rollout_move), Rng(1)) == play

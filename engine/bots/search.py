@@ -15,6 +15,7 @@ game, seat and generator give the same move.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -33,10 +34,18 @@ class Plan:
     deals: int
     rollout: Policy
     done: Callable[[Game], bool] | None = None
+    keep: Move | None = None  # a candidate kept unless another is surely better (paired_search)
+
+
+# How far the best candidate's mean must lead `Plan.keep`'s to replace it: in standard errors
+# of the mean of their differences, deal by deal. The best of a dozen candidates leads by
+# chance alone on a few dozen long play-outs; the kept move is the one the principles chose.
+SURE = 2.0
 
 
 def paired_search(game: Game, seat: int, plan: Plan, rng: Rng) -> Move:
-    """The candidate with the best mean result for `seat` over the plan's resampled deals.
+    """The candidate with the best mean result for `seat` over the plan's resampled deals;
+    `plan.keep`, if given, unless that candidate is surely better (SURE).
 
     Every candidate is played out on every deal. Spending the same play-outs by sequential
     halving (of 12 candidates, every one on a quarter of them, the better half on the next, and so
@@ -46,17 +55,46 @@ def paired_search(game: Game, seat: int, plan: Plan, rng: Rng) -> Move:
     candidates = plan.candidates
     if len(candidates) == 1:
         return candidates[0]
-    totals = paired_totals(game, seat, plan, rng)
-    return candidates[max(range(len(candidates)), key=totals.__getitem__)]
+    results = paired_results(game, seat, plan, rng)
+    totals = [_total(mine) for mine in results]
+    best = max(range(len(candidates)), key=totals.__getitem__)
+    if plan.keep is None or candidates[best] == plan.keep:
+        return candidates[best]
+    kept = candidates.index(plan.keep)
+    return candidates[best] if surely_better(results[best], results[kept]) else plan.keep
+
+
+def surely_better(these: list[float], those: list[float]) -> bool:
+    """Whether results `these` beat `those`, got on the same deals, by more than SURE standard
+    errors of the mean of their differences."""
+    differences = [mine - theirs for mine, theirs in zip(these, those)]
+    count = len(differences)
+    mean = math.fsum(differences) / count
+    variance = math.fsum((difference - mean) ** 2 for difference in differences) / max(1, count - 1)
+    return mean > SURE * math.sqrt(variance / count)
 
 
 def paired_totals(game: Game, seat: int, plan: Plan, rng: Rng) -> list[float]:
-    """Each candidate's total result for `seat` over the same `plan.deals` resampled deals.
+    """Each candidate's total result for `seat` over the same `plan.deals` resampled deals."""
+    return [_total(mine) for mine in paired_results(game, seat, plan, rng)]
+
+
+def _total(results: list[float]) -> float:
+    """The results added in order. Not sum(): from Python 3.12 it compensates its rounding, so
+    CPython 3.11 and Pyodide's 3.14 would part on a near tie of fractional returns."""
+    added = 0.0
+    for result in results:
+        added += result
+    return added
+
+
+def paired_results(game: Game, seat: int, plan: Plan, rng: Rng) -> list[list[float]]:
+    """Each candidate's result for `seat` on each of the same `plan.deals` resampled deals.
 
     The deals are private copies whose logs nobody reads: they record no events
     (`Game.recording`), which changes nothing else of their play."""
     candidates, rollout, done = plan.candidates, plan.rollout, plan.done
-    totals = [0.0] * len(candidates)
+    results: list[list[float]] = [[] for _ in candidates]
     for _ in range(plan.deals):
         deal = game.resample(seat, rng)
         deal.recording = False
@@ -73,8 +111,8 @@ def paired_totals(game: Game, seat: int, plan: Plan, rng: Rng) -> list[float]:
                 while not done(trial):
                     who = mover()
                     apply(who, rollout(trial, who))
-            totals[index] += trial.returns()[seat]
-    return totals
+            results[index].append(trial.returns()[seat])
+    return results
 
 
 def seat_rng(seat: int, moves_seen: int) -> Rng:
