@@ -28,7 +28,8 @@ from ..rng import Rng
 class Plan:
     """What a search compares at a decision: the moves, on how many deals, each played out
     by `rollout` until `done` (None: the end of the game). The strong move and the review of
-    a person's play (engine/review.py) search the same plan; Idiot's good level a small one."""
+    a person's play (engine/review.py) search the same plan; the shedding games' good level a
+    small one once the stock is gone."""
 
     candidates: list[Move]
     deals: int
