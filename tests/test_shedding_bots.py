@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from engine.bots import search
+from engine.bots import search, shedding
 from engine.bots.search import Plan, paired_search, surely_better
 from engine.bots.shedding import _good_principles, good_move, rollout_move, strong_move, strong_plan
 from engine.cards import parse_card
@@ -61,6 +61,48 @@ def test_belgia_good_keeps_to_its_principles_at_three_seats() -> None:
     hands = {0: ["6C", "AC"], 1: ["KD"], 2: ["3D", "4D"]}
     game = endgame(hands, ["5H"], known={seat: hands[seat] for seat in (1, 2)}, ruleset="belgia")
     assert good_move(game, 0) == Play((parse_card("6C"),))
+
+
+# The same block at eight seats: seats 2 to 7 lay three threes and three fours on the empty
+# pile (not four of a rank, which would burn it, nor a spade, which would send the turn back).
+EIGHT = {0: ["6C", "AC"], 1: ["KD"], 2: ["3D", "9D"], 3: ["3H", "9H"], 4: ["3C", "9C"]}
+EIGHT |= {5: ["4D", "9D"], 6: ["4H", "9H"], 7: ["4C", "9C"]}
+
+
+def test_belgia_good_at_eight_seats_blocks_a_known_last_card() -> None:
+    game = endgame(EIGHT, ["5H"], known={seat: EIGHT[seat] for seat in range(1, 8)}, ruleset="belgia")
+    assert _good_principles(game, 0, game.legal_moves(0)) == Play((parse_card("6C"),))
+    assert good_move(game, 0) == Play((parse_card("AC"),))
+    seven = {seat: EIGHT[seat] for seat in range(7)}  # at seven seats good keeps to its principles
+    game = endgame(seven, ["5H"], known={seat: seven[seat] for seat in range(1, 7)}, ruleset="belgia")
+    assert good_move(game, 0) == Play((parse_card("6C"),))
+
+
+def test_belgia_strong_at_eight_seats_keeps_the_good_levels_choice_unless_surely_better() -> None:
+    game = endgame(EIGHT, ["5H"], known={seat: EIGHT[seat] for seat in range(1, 8)}, ruleset="belgia")
+    plan = strong_plan(game, 0)
+    assert plan.keep == Play((parse_card("6C"),)) and plan.deals == shedding.LATE_DEALS
+    assert strong_move(game, 0) == Play((parse_card("AC"),))  # the ace makes it first out on every deal
+
+
+def test_belgia_strong_at_six_to_eight_seats_plays_good_while_the_stock_lasts(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A play-out from while two decks' stock lasts is long and its place mostly luck: no search.
+    def no_search(*_: object) -> None:
+        raise AssertionError("searched while the stock lasts")
+
+    monkeypatch.setattr(shedding, "paired_search", no_search)
+    rules = RULESETS["belgia"]
+    for players in (6, 8):
+        game = rules.start(players, players, rules.read_options({}, players), None)
+        assert isinstance(game, Shedding)
+        moves = 0
+        while game.turn is None or game.stock:
+            seat = game.waiting_for()[0]
+            move = strong_move(game, seat)
+            assert move == _good_principles(game, seat, game.legal_moves(seat))
+            game.apply(seat, move)
+            moves += 1
+        assert moves > 50
 
 
 def test_shedding_good_keeps_to_its_principles_while_the_stock_lasts() -> None:

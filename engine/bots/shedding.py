@@ -12,7 +12,7 @@ jokers for when they matter: a 10 or a joker-ten to burn a big pile, a 2 to
 get out of trouble; complete four of a rank to burn and go again; risk the
 stock rather than take the pile; take a small pile rather than spend a 10.
 Once the stock is gone, when every card played is one fewer to hold, it thinks
-a few deals ahead (in Idiot, and in Belgia at 4 seats): its choice, its next
+a few deals ahead (in Idiot, and in Belgia at 4 and 8 seats): its choice, its next
 best plays and taking the pile are played out on a few deals (GOOD_DEALS, more
 where more is hidden), and another move replaces its choice only if it fares
 better there (the same search as strong's, a fraction of it).
@@ -79,9 +79,12 @@ def _play_order(play: Play) -> tuple[bool, int, int, bool]:
 # against three such goes out first in 28.8% [26.1, 31.7] of them (share 25%), where 24 deals
 # and more (300 games) left strong at 27-28%. At Belgia's 3 seats the look ahead matched the
 # strong level head to head (strong in one seat against two good ones went out first in 29% of
-# 300 games, where it has 42%); at 5 to 8 seats it was not tried. Elsewhere good keeps to its
-# principles.
-GOOD_DEALS = {"idiot": {2: 6, 3: 6, 4: 6, 5: 24}, "belgia": {4: 12}}
+# 300 games, where it has 42%). At Belgia's 8 seats, against simple seats (12.4% [11.7, 13.0]
+# of 10,000 games, seeds 0-9999), its principles alone went out first in 13.4% [12.7, 14.1]
+# (the same seeds), 12 deals in 14.0% (seeds 0-999), 48 in 15.6% [14.3, 17.0] of 3,000 (seeds
+# 0-2999; 89 ms of CPU at the 95th percentile). At 5 to 7 seats it was not tried. Elsewhere
+# good keeps to its principles.
+GOOD_DEALS = {"idiot": {2: 6, 3: 6, 4: 6, 5: 24}, "belgia": {4: 12, 8: 48}}
 GOOD_CANDIDATES = 3  # the best plays by _play_value besides good's own choice, and taking
 
 
@@ -90,12 +93,18 @@ def good_move(game: Game, seat: int) -> Move:
     moves = game.legal_moves(seat)
     choice = _good_principles(game, seat, moves)
     deals = GOOD_DEALS[game.ruleset_id].get(game.players)
-    if deals is None or game.turn is None or game.stock or isinstance(choice, Flip):
-        return choice  # (a hidden card to turn up: nothing to read)
+    if deals is None or not _looks_ahead(game, choice):
+        return choice
     others = _best_moves(game, moves, GOOD_CANDIDATES)
     candidates = [choice, *(m for m in others if m != choice)]  # a tie keeps the principles' choice
     plan = Plan(candidates, deals, rollout_move, _placed(seat))
     return paired_search(game, seat, plan, seat_rng(seat, len(game.log)))
+
+
+def _looks_ahead(game: Shedding, choice: Move) -> bool:
+    """Whether a search may better the principles' `choice`: once the stock is gone, and not
+    when the choice is a hidden card to turn up (there is nothing to read)."""
+    return game.turn is not None and not game.stock and not isinstance(choice, Flip)
 
 
 def _good_principles(game: Shedding, seat: int, moves: list[Move]) -> Move:
@@ -215,16 +224,20 @@ PLAYOUTS = {
     "belgia": {3: 360, 4: 720, 5: 720},
     "idiot": {2: 240, 3: 360, 4: 960, 5: 720},
 }
-# At 6 to 8 seats a play-out from while the stock lasts is the longest. Against simple seats
-# (Belgia, 8 seats, 300 games, seeds 0-299, first out), strong searching throughout with 300
-# went out first in 13.0%, and in one seat against good ones in 19.0% [15.0, 23.8] (share
-# 12.5%), 95th percentile 291 ms inside Pyodide. Searching only once the stock is gone, good's
-# principles before it: 600 play-outs 17.0% against simple seats; 1,200 19.0%, and 19.0%
-# against good ones, but 1,066 ms of CPU at the 95th percentile; 400 20.7% [16.5, 25.6], but
-# 703 ms inside Pyodide (150 moves); 250 (by that figure some 440 ms, not measured inside
-# Pyodide) 17.3% [13.5, 22.0] against simple seats and 16.7% [12.9, 21.3] against good ones.
-# None is beyond the noise of searching throughout, so 300 throughout it stays.
-PLAYOUTS_LARGE = 300  # 6 to 8 seats
+# At 6 to 8 seats (Belgia's two decks) a play-out from while the stock lasts is long and its
+# place mostly luck: against simple seats (8 seats, seeds 0-299, first out) strong searching
+# throughout with 300 went out first in 13.0%, no better than simple itself. So there it keeps
+# to good's principles while the stock lasts, and once the stock is gone searches LATE_DEALS
+# deals of good's best LATE_CANDIDATES plays, taking and risking, keeping good's choice unless
+# another is surely better: good's own look ahead (GOOD_DEALS) on twice the deals. At 8 seats,
+# first out: against simple seats 17.5% [15.3, 20.0] of 1,000 games (seeds 0-999; good 15.6%
+# [14.3, 17.0] of 3,000), in one seat against seven good ones 14.0% [12.0, 16.3] (seeds 0-999,
+# share 12.5%); its think time's 95th percentile 245 ms of CPU, 340 ms inside Pyodide.
+# While the stock lasts PLAYOUTS_LARGE is the review's search alone (engine/review.py).
+LARGE_SEATS = 6
+LATE_CANDIDATES = 5
+LATE_DEALS = 96
+PLAYOUTS_LARGE = 300
 MIN_DEALS = 8
 CANDIDATES = 10  # the best plays by the good level's measure, besides taking and risking
 # Where the strong level keeps the good level's principles' choice unless its search finds
@@ -237,23 +250,34 @@ KEEPS_GOOD = {"idiot": {5}}
 
 
 def strong_move(game: Game, seat: int) -> Move:
-    """The strong level: the good level's setup, then paired Monte Carlo search (bots/search.py)
-    over the most promising moves, played out by the quick policy."""
+    """The strong level: the good level's setup (and at 6 to 8 seats its principles while the
+    stock lasts), then paired Monte Carlo search (bots/search.py) over the most promising
+    moves, played out by the quick policy."""
     assert isinstance(game, Shedding)
+    moves = game.legal_moves(seat)
     if game.turn is None:
-        return _good_principles(game, seat, game.legal_moves(seat))
+        return _good_principles(game, seat, moves)
+    if game.players >= LARGE_SEATS:
+        choice = _good_principles(game, seat, moves)
+        if not _looks_ahead(game, choice):
+            return choice
     return paired_search(game, seat, strong_plan(game, seat), seat_rng(seat, len(game.log)))
 
 
 def strong_plan(game: Game, seat: int) -> Plan:
-    """The strong level's search: the good level's best plays, and taking and risking, the
-    good level's own choice kept at the tables of KEEPS_GOOD. Before play (which the strong
-    level leaves to the good one) every swap or choice, for a review."""
+    """The strong level's search: the good level's best plays, and taking and risking; the
+    good level's own choice kept unless another is surely better at the tables of KEEPS_GOOD
+    and at 6 to 8 seats, where it searches only once the stock is gone (LATE_DEALS). Before
+    play, and at 6 to 8 seats while the stock lasts, the strong level plays the good one's
+    choice, and the plan is the review's alone: every swap or choice, or the best plays."""
     assert isinstance(game, Shedding)
     moves = game.legal_moves(seat)
     keep = None
     if game.turn is None:
         candidates = moves
+    elif game.players >= LARGE_SEATS and not game.stock:
+        keep = _good_principles(game, seat, moves)
+        return Plan(_best_moves(game, moves, LATE_CANDIDATES), LATE_DEALS, rollout_move, _placed(seat), keep)
     else:
         candidates = _best_moves(game, moves, CANDIDATES)
         if game.players in KEEPS_GOOD.get(game.ruleset_id, ()):
