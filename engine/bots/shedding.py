@@ -230,7 +230,7 @@ PLAYOUTS = {
 # to good's principles while the stock lasts, and once the stock is gone searches LATE_DEALS
 # deals of good's best LATE_CANDIDATES plays, taking and risking, keeping good's choice unless
 # another is surely better: good's own look ahead (GOOD_DEALS) on twice the deals. At 8 seats,
-# first out: against simple seats 17.5% [15.3, 20.0] of 1,000 games (seeds 0-999; good 15.6%
+# first out: against simple seats 17.2% [15.6, 18.9] of 2,000 games (seeds 0-1999; good 15.6%
 # [14.3, 17.0] of 3,000), in one seat against seven good ones 14.0% [12.0, 16.3] (seeds 0-999,
 # share 12.5%); its think time's 95th percentile 245 ms of CPU, 340 ms inside Pyodide.
 # While the stock lasts PLAYOUTS_LARGE is the review's search alone (engine/review.py).
