@@ -276,8 +276,8 @@ def strong_plan(game: Game, seat: int) -> Plan:
     if game.turn is None:
         candidates = moves
     elif game.players >= LARGE_SEATS and not game.stock:
-        keep = _good_principles(game, seat, moves)
-        return Plan(_best_moves(game, moves, LATE_CANDIDATES), LATE_DEALS, rollout_move, _placed(seat), keep)
+        late = _best_moves(game, moves, LATE_CANDIDATES)
+        return Plan(late, LATE_DEALS, rollout_move, _placed(seat), _good_principles(game, seat, moves))
     else:
         candidates = _best_moves(game, moves, CANDIDATES)
         if game.players in KEEPS_GOOD.get(game.ruleset_id, ()):
