@@ -78,11 +78,44 @@ def test_belgia_good_at_eight_seats_blocks_a_known_last_card() -> None:
     assert good_move(game, 0) == Play((parse_card("6C"),))
 
 
-def test_belgia_strong_at_eight_seats_keeps_the_good_levels_choice_unless_surely_better() -> None:
+def test_belgia_strong_at_eight_seats_keeps_the_good_levels_choice_unless_surely_better(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     game = endgame(EIGHT, ["5H"], known={seat: EIGHT[seat] for seat in range(1, 8)}, ruleset="belgia")
-    plan = strong_plan(game, 0)
-    assert plan.keep == Play((parse_card("6C"),)) and plan.deals == shedding.LATE_DEALS
+    searched: list[Plan] = []
+
+    def recorded(game: Shedding, seat: int, plan: Plan, rng: Rng) -> object:
+        searched.append(plan)
+        return paired_search(game, seat, plan, rng)
+
+    monkeypatch.setattr(shedding, "paired_search", recorded)
     assert strong_move(game, 0) == Play((parse_card("AC"),))  # the ace makes it first out on every deal
+    assert searched[0].keep == Play((parse_card("6C"),)) and searched[0].deals == shedding.FIRST_OUT_DEALS
+    assert strong_plan(game, 0).keep == Play((parse_card("6C"),))  # the review's plan keeps it too
+
+
+def test_belgia_strong_at_eight_seats_plays_for_first_out_once_the_stock_is_gone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Its play-outs stop at the first out, where its return is its score as first out or 0;
+    # the review's plan plays on to its own place, which it judges in.
+    game = endgame(EIGHT, ["5H"], known={seat: EIGHT[seat] for seat in range(1, 8)}, ruleset="belgia")
+    searched: list[Plan] = []
+
+    def recorded(game: Shedding, seat: int, plan: Plan, rng: Rng) -> object:
+        searched.append(plan)
+        return plan.keep
+
+    monkeypatch.setattr(shedding, "paired_search", recorded)
+    strong_move(game, 0)
+    first_out, placed = searched[0].done, strong_plan(game, 0).done
+    assert first_out is not None and placed is not None
+    play = game.clone()
+    play.apply(0, Play((parse_card("6C"),)))
+    play.apply(1, Play((parse_card("KD"),)))  # seat 1 goes out first
+    assert play.out == [1] and first_out(play) and not placed(play)
+    assert play.returns()[0] == 0.0
+    assert not first_out(game)
 
 
 def test_belgia_strong_at_six_to_eight_seats_plays_good_while_the_stock_lasts(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -227,16 +227,20 @@ PLAYOUTS = {
 # At 6 to 8 seats (Belgia's two decks) a play-out from while the stock lasts is long and its
 # place mostly luck: against simple seats (8 seats, seeds 0-299, first out) strong searching
 # throughout with 300 went out first in 13.0%, no better than simple itself. So there it keeps
-# to good's principles while the stock lasts, and once the stock is gone searches LATE_DEALS
-# deals of good's best LATE_CANDIDATES plays, taking and risking, keeping good's choice unless
-# another is surely better: good's own look ahead (GOOD_DEALS) on twice the deals. At 8 seats,
-# first out: against simple seats 17.2% [15.6, 18.9] of 2,000 games (seeds 0-1999; good 15.6%
-# [14.3, 17.0] of 3,000), in one seat against seven good ones 14.0% [12.0, 16.3] (seeds 0-999,
-# share 12.5%); its think time's 95th percentile 245 ms of CPU, 340 ms inside Pyodide.
-# While the stock lasts PLAYOUTS_LARGE is the review's search alone (engine/review.py).
+# to good's principles while the stock lasts, and once the stock is gone searches
+# FIRST_OUT_DEALS deals of good's best LATE_CANDIDATES plays, taking and risking, keeping
+# good's choice unless another is surely better, each play-out stopping at the first out.
+# At 8 seats, first out, against simple seats (seeds 0-999, where simple seats' own share is
+# 12.4% [11.7, 13.0] of 10,000): played out to its own place on 96 deals 17.5% [15.3, 20.0],
+# its think time's 95th percentile 245 ms of CPU; to the first out on 96 deals 18.5%, 94 ms;
+# on 192 deals 19.1% (198 ms), and over seeds 0-1999 18.8% [17.1, 20.5] (good 15.6% [14.3,
+# 17.0] of 3,000).
+# LATE_DEALS is the review's search once the stock is gone, which judges places, and
+# PLAYOUTS_LARGE while it lasts (engine/review.py).
 LARGE_SEATS = 6
 LATE_CANDIDATES = 5
 LATE_DEALS = 96
+FIRST_OUT_DEALS = 192
 PLAYOUTS_LARGE = 300
 MIN_DEALS = 8
 CANDIDATES = 10  # the best plays by the good level's measure, besides taking and risking
@@ -257,33 +261,42 @@ def strong_move(game: Game, seat: int) -> Move:
     moves = game.legal_moves(seat)
     if game.turn is None:
         return _good_principles(game, seat, moves)
-    if game.players >= LARGE_SEATS:
+    if game.players < LARGE_SEATS:
+        plan = strong_plan(game, seat)
+    else:
         choice = _good_principles(game, seat, moves)
         if not _looks_ahead(game, choice):
             return choice
-    return paired_search(game, seat, strong_plan(game, seat), seat_rng(seat, len(game.log)))
+        plan = _late_plan(game, moves, choice, FIRST_OUT_DEALS, _first_out)
+    return paired_search(game, seat, plan, seat_rng(seat, len(game.log)))
 
 
 def strong_plan(game: Game, seat: int) -> Plan:
-    """The strong level's search: the good level's best plays, and taking and risking; the
-    good level's own choice kept unless another is surely better at the tables of KEEPS_GOOD
-    and at 6 to 8 seats, where it searches only once the stock is gone (LATE_DEALS). Before
-    play, and at 6 to 8 seats while the stock lasts, the strong level plays the good one's
-    choice, and the plan is the review's alone: every swap or choice, or the best plays."""
+    """The strong level's search, which the review of a person's play searches too: the good
+    level's best plays, and taking and risking; the good level's own choice kept unless another
+    is surely better at the tables of KEEPS_GOOD and at 6 to 8 seats once the stock is gone.
+    There the strong level itself plays for first out (strong_move); the review judges places.
+    Before play, and at 6 to 8 seats while the stock lasts, the strong level plays the good
+    one's choice, and the plan is the review's alone: every swap or choice, or the best plays."""
     assert isinstance(game, Shedding)
     moves = game.legal_moves(seat)
     keep = None
     if game.turn is None:
         candidates = moves
     elif game.players >= LARGE_SEATS and not game.stock:
-        late = _best_moves(game, moves, LATE_CANDIDATES)
-        return Plan(late, LATE_DEALS, rollout_move, _placed(seat), _good_principles(game, seat, moves))
+        return _late_plan(game, moves, _good_principles(game, seat, moves), LATE_DEALS, _placed(seat))
     else:
         candidates = _best_moves(game, moves, CANDIDATES)
         if game.players in KEEPS_GOOD.get(game.ruleset_id, ()):
             keep = _good_principles(game, seat, moves)
     playouts = PLAYOUTS[game.ruleset_id].get(game.players, PLAYOUTS_LARGE)
     return Plan(candidates, max(MIN_DEALS, playouts // len(candidates)), rollout_move, _placed(seat), keep)
+
+
+def _late_plan(game: Shedding, moves: list[Move], choice: Move, deals: int, done: Callable[[Game], bool]) -> Plan:
+    """The search at 6 to 8 seats once the stock is gone: good's best LATE_CANDIDATES plays,
+    taking and risking, on `deals` deals, good's `choice` kept unless another is surely better."""
+    return Plan(_best_moves(game, moves, LATE_CANDIDATES), deals, rollout_move, done, choice)
 
 
 def _best_moves(game: Shedding, moves: list[Move], plays: int) -> list[Move]:
@@ -308,6 +321,15 @@ def _placed(seat: int) -> Callable[[Game], bool]:
         return seat in game.out
 
     return cast(Callable[[Game], bool], settled)  # cast once here, not at each step of a play-out
+
+
+def _someone_out(game: Shedding) -> bool:
+    return bool(game.out)
+
+
+# A play-out that stops at the first out: the searching seat's return is then its score as first
+# out, or 0 (Shedding.returns()), so the search weighs the chance of going out first alone.
+_first_out = cast(Callable[[Game], bool], _someone_out)
 
 
 LEVELS: dict[str, Policy] = {"simple": simple_move, "good": good_move, "strong": strong_move}
