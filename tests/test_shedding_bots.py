@@ -69,8 +69,24 @@ EIGHT = {0: ["6C", "AC"], 1: ["KD"], 2: ["3D", "9D"], 3: ["3H", "9H"], 4: ["3C",
 EIGHT |= {5: ["4D", "9D"], 6: ["4H", "9H"], 7: ["4C", "9C"]}
 
 
+def eight_seat_block() -> Shedding:
+    return endgame(EIGHT, ["5H"], known={seat: EIGHT[seat] for seat in range(1, 8)}, ruleset="belgia")
+
+
+def searched_plans(monkeypatch: pytest.MonkeyPatch) -> list[Plan]:
+    """The plans the shedding bots search from now on, each searched as before."""
+    searched: list[Plan] = []
+
+    def recorded(game: Shedding, seat: int, plan: Plan, rng: Rng) -> object:
+        searched.append(plan)
+        return paired_search(game, seat, plan, rng)
+
+    monkeypatch.setattr(shedding, "paired_search", recorded)
+    return searched
+
+
 def test_belgia_good_at_eight_seats_blocks_a_known_last_card() -> None:
-    game = endgame(EIGHT, ["5H"], known={seat: EIGHT[seat] for seat in range(1, 8)}, ruleset="belgia")
+    game = eight_seat_block()
     assert _good_principles(game, 0, game.legal_moves(0)) == Play((parse_card("6C"),))
     assert good_move(game, 0) == Play((parse_card("AC"),))
     seven = {seat: EIGHT[seat] for seat in range(7)}  # at seven seats good keeps to its principles
@@ -81,14 +97,8 @@ def test_belgia_good_at_eight_seats_blocks_a_known_last_card() -> None:
 def test_belgia_strong_at_eight_seats_keeps_the_good_levels_choice_unless_surely_better(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    game = endgame(EIGHT, ["5H"], known={seat: EIGHT[seat] for seat in range(1, 8)}, ruleset="belgia")
-    searched: list[Plan] = []
-
-    def recorded(game: Shedding, seat: int, plan: Plan, rng: Rng) -> object:
-        searched.append(plan)
-        return paired_search(game, seat, plan, rng)
-
-    monkeypatch.setattr(shedding, "paired_search", recorded)
+    game = eight_seat_block()
+    searched = searched_plans(monkeypatch)
     assert strong_move(game, 0) == Play((parse_card("AC"),))  # the ace makes it first out on every deal
     assert searched[0].keep == Play((parse_card("6C"),)) and searched[0].deals == shedding.FIRST_OUT_DEALS
     assert strong_plan(game, 0).keep == Play((parse_card("6C"),))  # the review's plan keeps it too
@@ -99,14 +109,8 @@ def test_belgia_strong_at_eight_seats_plays_for_first_out_once_the_stock_is_gone
 ) -> None:
     # Its play-outs stop at the first out, where its return is its score as first out or 0;
     # the review's plan plays on to its own place, which it judges in.
-    game = endgame(EIGHT, ["5H"], known={seat: EIGHT[seat] for seat in range(1, 8)}, ruleset="belgia")
-    searched: list[Plan] = []
-
-    def recorded(game: Shedding, seat: int, plan: Plan, rng: Rng) -> object:
-        searched.append(plan)
-        return plan.keep
-
-    monkeypatch.setattr(shedding, "paired_search", recorded)
+    game = eight_seat_block()
+    searched = searched_plans(monkeypatch)
     strong_move(game, 0)
     first_out, placed = searched[0].done, strong_plan(game, 0).done
     assert first_out is not None and placed is not None
