@@ -233,8 +233,10 @@ PLAYOUTS = {
 # At 8 seats, first out, against simple seats (seeds 0-999, where simple seats' own share is
 # 12.4% [11.7, 13.0] of 10,000): played out to its own place on 96 deals 17.5% [15.3, 20.0],
 # its think time's 95th percentile 245 ms of CPU; to the first out on 96 deals 18.5%, 94 ms;
-# on 192 deals 19.1% (198 ms), and over seeds 0-1999 18.8% [17.1, 20.5] (good 15.6% [14.3,
-# 17.0] of 3,000).
+# on 192 deals 19.1% (198 ms), and over seeds 0-2999 18.7% [17.3, 20.1] (good 15.6% [14.3,
+# 17.0] of those 3,000), 413 ms inside Pyodide at the 95th percentile. In one seat against
+# seven good ones 14.3% [12.3, 16.6] of 1,000 (seeds 0-999, share 12.5%), where played out to
+# its own place it had 14.0% [12.0, 16.3].
 # LATE_DEALS is the review's search once the stock is gone, which judges places, and
 # PLAYOUTS_LARGE while it lasts (engine/review.py).
 LARGE_SEATS = 6
