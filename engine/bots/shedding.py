@@ -235,8 +235,8 @@ PLAYOUTS = {
 # its think time's 95th percentile 245 ms of CPU; to the first out on 96 deals 18.5%, 94 ms;
 # on 192 deals 19.1% (198 ms), and over seeds 0-2999 18.7% [17.3, 20.1] (good 15.6% [14.3,
 # 17.0] of those 3,000), 413 ms inside Pyodide at the 95th percentile. In one seat against
-# seven good ones 14.3% [12.3, 16.6] of 1,000 (seeds 0-999, share 12.5%), where played out to
-# its own place it had 14.0% [12.0, 16.3].
+# seven good ones 14.9% [13.2, 16.8] of 1,500 (seeds 0-1499, share 12.5%), where played out to
+# its own place it had 14.0% [12.0, 16.3] of 1,000.
 # LATE_DEALS is the review's search once the stock is gone, which judges places, and
 # PLAYOUTS_LARGE while it lasts (engine/review.py).
 LARGE_SEATS = 6
