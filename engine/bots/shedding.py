@@ -260,16 +260,14 @@ def strong_move(game: Game, seat: int) -> Move:
     stock lasts), then paired Monte Carlo search (bots/search.py) over the most promising
     moves, played out by the quick policy."""
     assert isinstance(game, Shedding)
-    moves = game.legal_moves(seat)
-    if game.turn is None:
-        return _good_principles(game, seat, moves)
-    if game.players < LARGE_SEATS:
-        plan = strong_plan(game, seat)
-    else:
+    if game.turn is None or game.players >= LARGE_SEATS:
+        moves = game.legal_moves(seat)
         choice = _good_principles(game, seat, moves)
-        if not _looks_ahead(game, choice):
+        if not _looks_ahead(game, choice):  # before play, or while the stock lasts at 6 to 8 seats
             return choice
         plan = _late_plan(game, moves, choice, FIRST_OUT_DEALS, _first_out)
+    else:
+        plan = strong_plan(game, seat)
     return paired_search(game, seat, plan, seat_rng(seat, len(game.log)))
 
 
