@@ -122,7 +122,12 @@ def interleaved_games(
 
 
 def strength_table(
-    wheel: Path, games: int, pyodide_moves: int, only: list[str] | None, seats: list[int] | None
+    wheel: Path,
+    games: int,
+    pyodide_moves: int,
+    only: list[str] | None,
+    seats: list[int] | None,
+    row_games: dict[str, int],
 ) -> None:
     """bench/strength.py's table (of the rulesets `only` names and the seat counts `seats`, else all), its Pyodide
     columns from think_times run inside Pyodide."""
@@ -131,7 +136,7 @@ def strength_table(
         times: list[list[float]] = in_pyodide(wheel, "strength", "think_times", plan=plan, moves=moves)[0]
         return times
 
-    strength.run(games, pyodide_moves, only, seats, pyodide=pyodide)
+    strength.run(games, pyodide_moves, only, seats, pyodide=pyodide, row_games=row_games)
 
 
 def ratio(a: float | None, b: float | None) -> str:
@@ -265,6 +270,7 @@ def main() -> None:
     args = parser.parse_args()
     only = args.games.split(",") if args.games else None
     seats = strength.seat_counts(args.strength_seats)
+    row_games = strength.row_counts(args.row_games)
     wheel = build()
     load = os.getloadavg()[0]
     print(
@@ -273,7 +279,7 @@ def main() -> None:
     )
     print(f"Pyodide runs under {pyodide_node().describe()}")
     if args.strength_only:
-        strength_table(wheel, args.strength_games, args.pyodide_moves, only, seats)
+        strength_table(wheel, args.strength_games, args.pyodide_moves, only, seats, row_games)
         return
     served = wheel.with_name(wheel.name + ".br")
     print(
@@ -311,7 +317,7 @@ def main() -> None:
         print_networks(throttled_loads(args.network_repeats), args.network_repeats)
     fuzz()
     if args.strength_games > 0:
-        strength_table(wheel, args.strength_games, args.pyodide_moves, only, seats)
+        strength_table(wheel, args.strength_games, args.pyodide_moves, only, seats, row_games)
 
 
 if __name__ == "__main__":

@@ -19,6 +19,13 @@ def add_strength_games(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="the strength table's tables by their seats, comma-separated (default: each game's three)",
     )
+    parser.add_argument(
+        "--row-games",
+        default=None,
+        help="a row's own number of games, as ROW=N, comma-separated (ROW: a level against simple seats, or"
+        " strong/good, the head to head); a cheap row can take more games to narrow its interval, the costly"
+        " head to head fewer",
+    )
 
 
 def add_options(parser: argparse.ArgumentParser) -> None:

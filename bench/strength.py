@@ -4,9 +4,11 @@ seats, and head to head, the strongest level in one seat against the level below
 For each game, at 2 seats (Belgia 3), 4 and the most the menu offers, each level of
 engine.bots.levels() plays N seeded games (seeds 0..N-1) in the seat `seed % players`, so
 that the seats rotate, against the simple level in every other seat; then the strongest
-level does the same against the level below it. Printed: the win rate with its 95% Wilson interval, and its
-think time per move (median, 95th percentile) in CPython, on every core, and inside
-Pyodide under Node on the first games. What a win is depends on the game (WINS).
+level does the same against the level below it (`--row-games` gives a row its own number of
+games: a cheap row more, to narrow its interval, the costly head to head fewer). Printed:
+the win rate with its 95% Wilson interval, and its think time per move (median, 95th
+percentile) in CPython, on every core, and inside Pyodide under Node on the first games.
+What a win is depends on the game (WINS).
 
 `python -m bench` prints it after the other figures (`--strength-only` for it alone);
 `python -m bench.strength` prints it without the Pyodide columns, with no build needed.
@@ -47,6 +49,7 @@ WINS: dict[str, str] = {
 PYODIDE_SPEED = 0.65  # Pyodide runs the search at 0.65x to 0.74x of CPython (`python -m bench` measures it)
 AIM_IDIOT = 0.75
 AIM_P95_MS = 500.0
+AIM_MIN_GAMES = 300  # issue 23: a row's verdict counts only from this many games
 # Issue 23: Planowanie at 4 seats, each level in one seat against three simple seats
 AIM_PLANOWANIE = {"strong": 0.55, "good": 0.35}
 
@@ -149,9 +152,12 @@ def _job(task: Task) -> tuple[int, bool, float | None, list[float]]:
     return (index, *play_one(ruleset, players, options, level, seed, against))
 
 
-def measure(games: list[tuple[str, int, dict[str, Any]]], n: int, workers: int) -> list[Row]:
+def measure(
+    games: list[tuple[str, int, dict[str, Any]]], n: int, workers: int, row_games: dict[str, int] | None = None
+) -> list[Row]:
     """Every level of every game against simple seats, and the strongest head to head against
-    the level below it, over n seeded games each, on `workers` processes."""
+    the level below it, over n seeded games each (or the number `row_games` gives the row by its
+    name), on `workers` processes."""
     from engine.registry import levels
 
     rows: list[Row] = []
@@ -162,8 +168,13 @@ def measure(games: list[tuple[str, int, dict[str, Any]]], n: int, workers: int) 
         if len(table) > 2:  # head to head: the strongest against the level below it
             pairs.append((table[-1], table[-2]))
         for level, against in pairs:
-            tasks += [(len(rows), ruleset, players, options, level, seed, against) for seed in range(n)]
-            rows.append(Row(ruleset, players, level, against))
+            row = Row(ruleset, players, level, against)
+            count = (row_games or {}).get(row.name(), n)
+            tasks += [(len(rows), ruleset, players, options, level, seed, against) for seed in range(count)]
+            rows.append(row)
+    unknown = set(row_games or {}) - {row.name() for row in rows}
+    if unknown:
+        raise SystemExit(f"--row-games names no row of the table: {', '.join(sorted(unknown))}")
     tasks.sort(key=lambda task: task[5])  # early seeds of every row first: an interrupted run is still fair
     results: Any
     if workers > 1:
@@ -199,8 +210,8 @@ def ms(seconds: float | None) -> str:
 
 def print_table(rows: list[Row], n: int, workers: int, pyodide_moves: int) -> None:
     print(
-        f"\nstrength: each level in one seat against simple seats, {n} seeded games a row (fewer if"
-        f" interrupted; seeds 0..{n - 1}, the level's seat rotating), CPython on {workers} process(es);"
+        f"\nstrength: each level in one seat against simple seats, {n} seeded games a row unless its games"
+        f" say otherwise (fewer if interrupted; seeds from 0, the level's seat rotating), CPython on {workers} process(es);"
         f" think time per move of the level's seat, in ms of CPU time; Pyodide under Node on the first games,"
         f" at least {pyodide_moves} moves"
     )
@@ -250,7 +261,7 @@ def print_aims(rows: list[Row]) -> None:
             high, low = by.get((ruleset, players, stronger, "simple")), by.get((ruleset, players, weaker, "simple"))
             if high is None or low is None:
                 continue
-            apart = high.interval()[0] > low.interval()[1]
+            apart = high.interval()[0] > low.interval()[1] and min(high.games, low.games) >= AIM_MIN_GAMES
             print(
                 f"  {ruleset} {players} seats: {stronger} beats {weaker} beyond the intervals:"
                 f" {high.rate():.1%} [{high.interval()[0]:.1%}, {high.interval()[1]:.1%}] vs {low.rate():.1%}"
@@ -262,7 +273,7 @@ def print_aims(rows: list[Row]) -> None:
             print(
                 f"  {row.ruleset} {row.players} seats: {row.level} in one seat against {row.against} wins more than"
                 f" its share ({share:.0%}) beyond the interval: {row.rate():.1%}"
-                f" [{row.interval()[0]:.1%}, {row.interval()[1]:.1%}]: {verdict(row.interval()[0] > share)}"
+                f" [{row.interval()[0]:.1%}, {row.interval()[1]:.1%}]: {verdict(row.interval()[0] > share and row.games >= AIM_MIN_GAMES)}"
             )
     for row in rows:
         if row.level == "strong" and row.against == "simple":
@@ -283,11 +294,12 @@ def run(
     only: list[str] | None = None,
     seats: list[int] | None = None,
     pyodide: Callable[[list[tuple[str, int, dict[str, Any], str]], int], list[list[float]]] | None = None,
+    row_games: dict[str, int] | None = None,
 ) -> None:
     """Measure and print the table; `pyodide` runs think_times inside Pyodide (bench/__main__.py)."""
     games = [game for game in GAMES if (only is None or game[0] in only) and (seats is None or game[1] in seats)]
     workers = os.cpu_count() or 1
-    rows = measure(games, n, workers)
+    rows = measure(games, n, workers, row_games)
     if pyodide is not None and pyodide_moves > 0:
         timed = [row for row in rows if row.against == "simple"]  # a level thinks alike whoever it plays
         options = {(ruleset, players): chosen for ruleset, players, chosen in games}
@@ -302,6 +314,15 @@ def seat_counts(option: str | None) -> list[int] | None:
     return [int(count) for count in option.split(",")] if option else None
 
 
+def row_counts(option: str | None) -> dict[str, int]:
+    """--row-games's value: each row's name with its number of games."""
+    counts = {}
+    for part in option.split(",") if option else []:
+        name, _, count = part.partition("=")
+        counts[name.strip()] = int(count)
+    return counts
+
+
 def main() -> None:
     from bench.options import add_strength_games  # here: inside Pyodide this file is loaded alone
 
@@ -309,7 +330,8 @@ def main() -> None:
     add_strength_games(parser)
     parser.add_argument("--only", default=None, help="rulesets to measure, comma-separated")
     args = parser.parse_args()
-    run(args.strength_games, 0, args.only.split(",") if args.only else None, seat_counts(args.strength_seats))
+    only = args.only.split(",") if args.only else None
+    run(args.strength_games, 0, only, seat_counts(args.strength_seats), row_games=row_counts(args.row_games))
 
 
 if __name__ == "__main__":
