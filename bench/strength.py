@@ -160,6 +160,7 @@ def measure(
     name), on `workers` processes."""
     from engine.registry import levels
 
+    row_games = row_games or {}
     rows: list[Row] = []
     tasks: list[Task] = []
     for ruleset, players, options in games:
@@ -169,10 +170,10 @@ def measure(
             pairs.append((table[-1], table[-2]))
         for level, against in pairs:
             row = Row(ruleset, players, level, against)
-            count = (row_games or {}).get(row.name(), n)
+            count = row_games.get(row.name(), n)
             tasks += [(len(rows), ruleset, players, options, level, seed, against) for seed in range(count)]
             rows.append(row)
-    unknown = set(row_games or {}) - {row.name() for row in rows}
+    unknown = set(row_games) - {row.name() for row in rows}
     if unknown:
         raise SystemExit(f"--row-games names no row of the table: {', '.join(sorted(unknown))}")
     tasks.sort(key=lambda task: task[5])  # early seeds of every row first: an interrupted run is still fair
