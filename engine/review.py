@@ -5,10 +5,14 @@ A decision is a move made when the seat had more than one legal move; forced mov
 judged. The position before the move is searched as the strong level searches it (its plan,
 bots/search.py): the strong level's candidates and the move played, each tried on the same
 deals of the cards the seat could not see (`Game.resample`, built from what the seat saw:
-the review never peeks) and played out alike. The cost of the move is how much less its mean
-result was than the best candidate's, in the unit the game's search scores in (see
+the review never peeks) and played out alike. The better move is the one the strong level
+would play on those deals (the best mean, or the good level's choice where the strong level
+keeps it unless another is surely better). The cost of the move is how much less its mean
+result was than the better move's, in the unit the game's search scores in (see
 `Registered.unit`): places in the finishing order (Idiot, Belgia), points against the
-others' mean (Planowanie: the deal's points; Haft Khabis: the round's penalty points).
+others' mean (Planowanie: the deal's points; Haft Khabis: the round's penalty points). A move
+that the better one does not beat surely (bots/search.py's SURE) costs nothing: the search
+cannot tell them apart, and the strong level itself, on other deals, might have played it.
 
 Each step is reviewed alone, so the page can call the engine's worker once a decision,
 show its progress and stop. The deals come from a generator seeded by the game's seed, the
@@ -18,9 +22,10 @@ cards the seat could not see get the same answers.
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
-from .bots.search import paired_totals, seat_rng
+from .bots.search import chosen, paired_results, seat_rng, surely_better
 from .core import JsonObject
 from .registry import GAMES
 from .rng import Rng
@@ -55,16 +60,18 @@ def judge(record: Record, seat: int, step: int) -> JsonObject:
     # The seed and the step vary the deals from game to game; the seat's generator mixed in
     # keeps them apart from the game's own stream (SplitMix64 streams of nearby seeds overlap).
     rng = Rng(seat_rng(seat, step).next64() ^ record.seed)
-    deals = plan.deals * DEALS_FACTOR
-    totals = paired_totals(game, seat, replace(plan, candidates=candidates, deals=deals), rng)
-    mine = candidates.index(played)
-    best = max(range(len(candidates)), key=lambda index: (totals[index], index == mine))  # a tie: the move played
+    searched = replace(plan, candidates=candidates, deals=plan.deals * DEALS_FACTOR)
+    results = paired_results(game, seat, searched, rng)
+    mine, best = candidates.index(played), chosen(searched, results)
+    if not surely_better(results[best], results[mine]):
+        best = mine
+    lead = math.fsum(better - worse for better, worse in zip(results[best], results[mine])) / searched.deals
     key, params = ("review.why.best", {}) if best == mine else entry.judge(game, seat, played, candidates[best])
     return {
         "step": step,
         "played": played.to_json(),
         "best": candidates[best].to_json(),
-        "cost": round((totals[best] - totals[mine]) / deals, DIGITS),
+        "cost": round(lead, DIGITS),
         "unit": entry.unit,
         "why": {"key": key, "params": params},
     }

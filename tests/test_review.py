@@ -4,7 +4,8 @@ each decision of a seat judged by the strongest level from what the seat knew th
 Each game is finished with one clearly bad decision of seat 0 planted in it (its other
 moves are the strong level's), and the review must rank that decision the costliest and
 name the sensible move. Two games that differ only in cards seat 0 could not see must be
-judged alike."""
+judged alike. And on search results given outright, a move is faulted only when the move the
+strong level would play surely beats it, and that move is the one named."""
 
 from __future__ import annotations
 
@@ -15,10 +16,12 @@ from typing import Any
 import pytest
 
 from engine import api
+from engine.bots.search import Plan
 from engine.core import Game
 from engine.games.shedding import Shedding
 from engine.moves import Bid, Move, Take
-from engine.registry import RULESETS, bot_move
+from engine.registry import GAMES, RULESETS, bot_move
+from engine.review import judge
 from engine.rng import Rng
 from engine.saves import Record, read_config
 
@@ -185,3 +188,82 @@ def test_a_review_that_reads_the_unseen_cards_judges_the_twin_games_otherwise(
     """The test above can fail: the swapped cards change the judgment of a review that reads them."""
     alike = judged_alike(ruleset, monkeypatch)
     assert alike and not all(alike), alike
+
+
+def idiot_decision(players: int) -> tuple[Record, Game]:
+    """An Idiot game played by simple seats to seat 0's first choice of three or more plays;
+    the record holds the moves before it."""
+    record = read_config({"ruleset": "idiot", "players": players, "seed": 1})
+    game = record.start()
+    while True:
+        seat = game.waiting_for()[0]
+        if seat == 0 and getattr(game, "turn") is not None and len(game.legal_moves(0)) >= 3:
+            return record, game
+        move = bot_move(game, seat, "simple")
+        game.apply(seat, move)
+        record.moves.append((seat, move))
+
+
+NOISE = [10.5, -9.5]  # a lead of 0.5 a deal, its standard error 10 over the root of the deals: never sure
+SURE_LEAD = [1.0, 0.0]  # a lead of 0.5 a deal, its standard error 0.5 over the root: sure from 5 deals
+
+
+@pytest.mark.parametrize("lead, better, cost", [(NOISE, "played", 0.0), (SURE_LEAD, "other", 0.5)])
+def test_review_faults_a_move_only_when_the_best_surely_beats_it(
+    monkeypatch: pytest.MonkeyPatch, lead: list[float], better: str, cost: float
+) -> None:
+    record, game = idiot_decision(4)  # where the strong level plays the best mean
+    plan = GAMES["idiot"].plan(game, 0)
+    assert plan.keep is None
+    played, other = plan.candidates[:2]
+    record.moves.append((0, played))
+
+    def results(game: Game, seat: int, searched: Plan, rng: Rng) -> list[list[float]]:
+        rows = [[2.0] * searched.deals for _ in searched.candidates]  # deals: an even number
+        rows[1] = [2.0 + step for step in lead * (searched.deals // 2)]
+        return rows
+
+    monkeypatch.setattr("engine.review.paired_results", results)
+    answer = judge(record, 0, len(record.moves) - 1)  # the api's review_step asks for a game at its end
+    assert answer["best"] == (played if better == "played" else other).to_json()
+    assert answer["cost"] == cost
+    assert (answer["why"]["key"] == "review.why.best") is (better == "played")
+
+
+@pytest.mark.parametrize(
+    "played, lead, better, cost",
+    [
+        ("kept", NOISE, "played", 0.0),  # another move leads the one played by noise alone
+        ("kept", SURE_LEAD, "other", 0.5),
+        # The kept move surely beats the one played, and a third leads the kept move by noise:
+        # the strong level plays the kept move, so that one is the better move.
+        ("other", SURE_LEAD, "kept", 0.5),
+    ],
+)
+def test_review_names_the_good_levels_choice_where_the_strong_level_keeps_it(
+    monkeypatch: pytest.MonkeyPatch, played: str, lead: list[float], better: str, cost: float
+) -> None:
+    record, game = idiot_decision(5)  # the strong level keeps good's choice unless another is surely better
+    plan = GAMES["idiot"].plan(game, 0)
+    assert plan.keep is not None and len(plan.candidates) >= 3
+    kept = plan.candidates.index(plan.keep)
+    other = next(index for index in range(len(plan.candidates)) if index != kept)
+    third = next(index for index in range(len(plan.candidates)) if index not in (kept, other))
+    moves = {"played": kept if played == "kept" else other, "kept": kept, "other": other}
+    record.moves.append((0, plan.candidates[moves["played"]]))
+
+    def results(game: Game, seat: int, searched: Plan, rng: Rng) -> list[list[float]]:
+        rows = [[2.0] * searched.deals for _ in searched.candidates]  # deals: an even number
+        ahead = [2.0 + step for step in lead * (searched.deals // 2)]
+        if played == "kept":
+            rows[other] = ahead
+        else:
+            rows[kept] = ahead
+            rows[third] = [value + step for value, step in zip(ahead, NOISE * (searched.deals // 2))]
+        return rows
+
+    monkeypatch.setattr("engine.review.paired_results", results)
+    answer = judge(record, 0, len(record.moves) - 1)  # the api's review_step asks for a game at its end
+    assert answer["best"] == plan.candidates[moves[better]].to_json()
+    assert answer["cost"] == cost
+    assert (answer["why"]["key"] == "review.why.best") is (better == "played")

@@ -53,16 +53,20 @@ def paired_search(game: Game, seat: int, plan: Plan, rng: Rng) -> Move:
     on, so that the last two meet on some 195 deals rather than 60) did not make the strong
     level stronger against simple seats (300 games, seeds 0-299, first out): Idiot 5 seats
     29.3% where it has 29.0%, Belgia 4 seats 40.3% where it has 41.0%."""
-    candidates = plan.candidates
-    if len(candidates) == 1:
-        return candidates[0]
-    results = paired_results(game, seat, plan, rng)
+    if len(plan.candidates) == 1:
+        return plan.candidates[0]
+    return plan.candidates[chosen(plan, paired_results(game, seat, plan, rng))]
+
+
+def chosen(plan: Plan, results: list[list[float]]) -> int:
+    """The index of the candidate the search plays, given each one's results on the same deals:
+    the best total, or `plan.keep`'s unless the best is surely better."""
     totals = [_total(mine) for mine in results]
-    best = max(range(len(candidates)), key=totals.__getitem__)
-    if plan.keep is None or candidates[best] == plan.keep:
-        return candidates[best]
-    kept = candidates.index(plan.keep)
-    return candidates[best] if surely_better(results[best], results[kept]) else plan.keep
+    best = max(range(len(results)), key=totals.__getitem__)
+    if plan.keep is None or plan.candidates[best] == plan.keep:
+        return best
+    kept = plan.candidates.index(plan.keep)
+    return best if surely_better(results[best], results[kept]) else kept
 
 
 def surely_better(these: list[float], those: list[float]) -> bool:
@@ -73,11 +77,6 @@ def surely_better(these: list[float], those: list[float]) -> bool:
     mean = math.fsum(differences) / count
     variance = math.fsum((difference - mean) ** 2 for difference in differences) / max(1, count - 1)
     return mean > SURE * math.sqrt(variance / count)
-
-
-def paired_totals(game: Game, seat: int, plan: Plan, rng: Rng) -> list[float]:
-    """Each candidate's total result for `seat` over the same `plan.deals` resampled deals."""
-    return [_total(mine) for mine in paired_results(game, seat, plan, rng)]
 
 
 def _total(results: list[float]) -> float:
