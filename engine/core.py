@@ -214,6 +214,11 @@ class Game(ABC):
         with all it has seen, and built from that alone (for search that never peeks)."""
         raise NotImplementedError(f"{self.ruleset_id} has no resampling yet")
 
+    def as_seen(self, seat: int, move: Move) -> Move:
+        """`move` as `seat` tells it apart from its other moves: two moves with the same answer
+        differ only in cards the seat cannot see, a blind choice (the review judges them as one)."""
+        return move
+
     def returns(self) -> list[float]:
         """Once over: what each seat scored, higher is better (for search)."""
         raise NotImplementedError(f"{self.ruleset_id} has no returns yet")

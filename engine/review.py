@@ -1,8 +1,9 @@
 """Review my play (issue #22): after a game, each decision of a seat judged by the strongest
 level from what that seat knew when it made it.
 
-A decision is a move made when the seat had more than one legal move; forced moves are not
-judged. The position before the move is searched as the strong level searches it (its plan,
+A decision is a move made when the seat had more than one legal move that it could tell apart
+(`Game.as_seen`: which face-down card to turn up is a blind choice); forced moves are not
+judged, and moves the seat cannot tell apart are searched as one. The position before the move is searched as the strong level searches it (its plan,
 bots/search.py): the strong level's candidates and the move played, each tried on the same
 deals of the cards the seat could not see (`Game.resample`, built from what the seat saw:
 the review never peeks) and played out alike. The better move is the one the strong level
@@ -38,11 +39,12 @@ DEALS_FACTOR = 2
 
 
 def decisions(record: Record, seat: int) -> list[int]:
-    """The steps (indices into the record's moves) at which `seat` chose among several moves."""
+    """The steps (indices into the record's moves) at which `seat` chose among several moves
+    it could tell apart."""
     game = record.start()
     steps = []
     for step, (mover, move) in enumerate(record.moves):
-        if mover == seat and len(game.legal_moves(seat)) > 1:
+        if mover == seat and len({game.as_seen(seat, legal) for legal in game.legal_moves(seat)}) > 1:
             steps.append(step)
         game.apply(mover, move)
     return steps
@@ -56,13 +58,14 @@ def judge(record: Record, seat: int, step: int) -> JsonObject:
     assert mover == seat
     entry = GAMES[game.ruleset_id]
     plan = entry.plan(game, seat)
-    candidates = plan.candidates if played in plan.candidates else [*plan.candidates, played]
+    candidates = list(dict.fromkeys(game.as_seen(seat, move) for move in [*plan.candidates, played]))
+    keep = None if plan.keep is None else game.as_seen(seat, plan.keep)
     # The seed and the step vary the deals from game to game; the seat's generator mixed in
     # keeps them apart from the game's own stream (SplitMix64 streams of nearby seeds overlap).
     rng = Rng(seat_rng(seat, step).next64() ^ record.seed)
-    searched = replace(plan, candidates=candidates, deals=plan.deals * DEALS_FACTOR)
+    searched = replace(plan, candidates=candidates, deals=plan.deals * DEALS_FACTOR, keep=keep)
     results = paired_results(game, seat, searched, rng)
-    mine, best = candidates.index(played), chosen(searched, results)
+    mine, best = candidates.index(game.as_seen(seat, played)), chosen(searched, results)
     if not surely_better(results[best], results[mine]):
         best = mine
     lead = math.fsum(better - worse for better, worse in zip(results[best], results[mine])) / searched.deals
@@ -70,7 +73,7 @@ def judge(record: Record, seat: int, step: int) -> JsonObject:
     return {
         "step": step,
         "played": played.to_json(),
-        "best": candidates[best].to_json(),
+        "best": (played if best == mine else candidates[best]).to_json(),
         "cost": round(lead, DIGITS),
         "unit": entry.unit,
         "why": {"key": key, "params": params},

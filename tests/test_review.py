@@ -15,13 +15,13 @@ from typing import Any
 
 import pytest
 
-from engine import api
+from engine import api, review
 from engine.bots.search import Plan
 from engine.core import Game
 from engine.games.shedding import Shedding
-from engine.moves import Bid, Move, Take
+from engine.moves import Bid, Flip, Move, Take
 from engine.registry import GAMES, RULESETS, bot_move
-from engine.review import judge
+from engine.review import decisions, judge
 from engine.rng import Rng
 from engine.saves import Record, read_config
 
@@ -267,3 +267,37 @@ def test_review_names_the_good_levels_choice_where_the_strong_level_keeps_it(
     assert answer["best"] == plan.candidates[moves[better]].to_json()
     assert answer["cost"] == cost
     assert (answer["why"]["key"] == "review.why.best") is (better == "played")
+
+
+def test_review_judges_the_choice_of_a_face_down_card_as_one_blind_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hidden cards are turned up "chosen without seeing them" (RULES.md): which one is no
+    decision, and where the seat may turn one up or take the pile, the search tries one of
+    them, not each (their differences are noise alone)."""
+    record = read_config({"ruleset": "idiot", "players": 2, "seed": 2})  # a game with both cases
+    game = record.start()
+    blind, mixed = [], []
+    while game.waiting_for():
+        seat = game.waiting_for()[0]
+        flips = [move for move in game.legal_moves(seat) if isinstance(move, Flip)]
+        if seat == 0 and len(flips) > 1:
+            (blind if flips == game.legal_moves(seat) else mixed).append(len(record.moves))
+        move = bot_move(game, seat, "simple")
+        game.apply(seat, move)
+        record.moves.append((seat, move))
+    steps = decisions(record, 0)
+    assert blind and mixed and not set(blind) & set(steps) and set(mixed) <= set(steps)
+
+    searched: list[list[Move]] = []
+    real = review.paired_results
+
+    def watched(game: Game, seat: int, plan: Plan, rng: Rng) -> list[list[float]]:
+        searched.append(plan.candidates)
+        return real(game, seat, plan, rng)
+
+    monkeypatch.setattr(review, "paired_results", watched)
+    for step in mixed:
+        answer = judge(record, 0, step)
+        assert sum(isinstance(move, Flip) for move in searched[-1]) == 1, searched[-1]
+        assert answer["played"] == record.moves[step][1].to_json()
+        if answer["why"]["key"] == "review.why.best":
+            assert answer["best"] == answer["played"]

@@ -771,6 +771,11 @@ class Shedding(Game):
         other.stock = pool
         return other
 
+    def as_seen(self, seat: int, move: Move) -> Move:
+        # Hidden cards are turned up "chosen without seeing them" (RULES.md): to their owner they
+        # are alike, and the first stands for them all.
+        return _FIRST_HIDDEN if isinstance(move, Flip) else move
+
     def returns(self) -> list[float]:
         """Once over, what each seat scored: how many players finished after it, so that the
         first out (the winner) scores most and the one left holding cards 0."""
@@ -799,7 +804,7 @@ _EVERY_CARD = sorted((*STANDARD, RED_JOKER, BLACK_JOKER))  # every card a game m
 # The spades, to find one among a play's cards with a call rather than a generator's run
 _SPADES = frozenset(card for card in STANDARD if card.suit == "S")
 # moves are frozen values: one of each kind without fields serves every list of moves
-_TAKE, _RISK, _READY = Take(), Risk(), Ready()
+_TAKE, _RISK, _READY, _FIRST_HIDDEN = Take(), Risk(), Ready(), Flip(0)
 
 
 def _plain_plays(group: tuple[Card, ...]) -> tuple[Play, ...]:
