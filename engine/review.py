@@ -3,17 +3,18 @@ level from what that seat knew when it made it.
 
 A decision is a move made when the seat had more than one legal move that it could tell apart
 (`Game.as_seen`: which face-down card to turn up is a blind choice); forced moves are not
-judged, and moves the seat cannot tell apart are searched as one. The position before the move is searched as the strong level searches it (its plan,
-bots/search.py): the strong level's candidates and the move played, each tried on the same
-deals of the cards the seat could not see (`Game.resample`, built from what the seat saw:
-the review never peeks) and played out alike. The better move is the one the strong level
-would play on those deals (the best mean, or the good level's choice where the strong level
-keeps it unless another is surely better). The cost of the move is how much less its mean
-result was than the better move's, in the unit the game's search scores in (see
-`Registered.unit`): places in the finishing order (Idiot, Belgia), points against the
-others' mean (Planowanie: the deal's points; Haft Khabis: the round's penalty points). A move
-that the better one does not beat surely (bots/search.py's SURE) costs nothing: the search
-cannot tell them apart, and the strong level itself, on other deals, might have played it.
+judged. The position before the move is searched as the strong level searches it (its plan,
+bots/search.py): the strong level's candidates and the move played, moves the seat cannot
+tell apart as one, each tried on the same deals of the cards the seat could not see
+(`Game.resample`, built from what the seat saw: the review never peeks) and played out alike.
+The better move is the one the strong level would play on those deals (the best mean, or the
+good level's choice where the strong level keeps it unless another is surely better). The
+cost of the move is how much less its mean result was than the better move's, in the unit
+the game's search scores in (see `Registered.unit`): places in the finishing order (Idiot,
+Belgia), points against the others' mean (Planowanie: the deal's points; Haft Khabis: the
+round's penalty points). A move that the better one does not beat surely (bots/search.py's
+SURE) costs nothing: the search cannot tell them apart, and the strong level itself, on
+other deals, might have played it.
 
 Each step is reviewed alone, so the page can call the engine's worker once a decision,
 show its progress and stop. The deals come from a generator seeded by the game's seed, the

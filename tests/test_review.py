@@ -223,7 +223,7 @@ def test_review_faults_a_move_only_when_the_best_surely_beats_it(
         rows[1] = [2.0 + step for step in lead * (searched.deals // 2)]
         return rows
 
-    monkeypatch.setattr("engine.review.paired_results", results)
+    monkeypatch.setattr(review, "paired_results", results)
     answer = judge(record, 0, len(record.moves) - 1)  # the api's review_step asks for a game at its end
     assert answer["best"] == (played if better == "played" else other).to_json()
     assert answer["cost"] == cost
@@ -262,7 +262,7 @@ def test_review_names_the_good_levels_choice_where_the_strong_level_keeps_it(
             rows[third] = [value + step for value, step in zip(ahead, NOISE * (searched.deals // 2))]
         return rows
 
-    monkeypatch.setattr("engine.review.paired_results", results)
+    monkeypatch.setattr(review, "paired_results", results)
     answer = judge(record, 0, len(record.moves) - 1)  # the api's review_step asks for a game at its end
     assert answer["best"] == plan.candidates[moves[better]].to_json()
     assert answer["cost"] == cost
