@@ -128,6 +128,7 @@ def strength_table(
     only: list[str] | None,
     seats: list[int] | None,
     row_games: dict[str, int],
+    resume: bool,
 ) -> None:
     """bench/strength.py's table (of the rulesets `only` names and the seat counts `seats`, else all), its Pyodide
     columns from think_times run inside Pyodide."""
@@ -136,7 +137,7 @@ def strength_table(
         times: list[list[float]] = in_pyodide(wheel, "strength", "think_times", plan=plan, moves=moves)[0]
         return times
 
-    strength.run(games, pyodide_moves, only, seats, pyodide=pyodide, row_games=row_games)
+    strength.run(games, pyodide_moves, only, seats, pyodide=pyodide, row_games=row_games, resume=resume)
 
 
 def ratio(a: float | None, b: float | None) -> str:
@@ -279,7 +280,7 @@ def main() -> None:
     )
     print(f"Pyodide runs under {pyodide_node().describe()}")
     if args.strength_only:
-        strength_table(wheel, args.strength_games, args.pyodide_moves, only, seats, row_games)
+        strength_table(wheel, args.strength_games, args.pyodide_moves, only, seats, row_games, args.resume)
         return
     served = wheel.with_name(wheel.name + ".br")
     print(
@@ -317,7 +318,7 @@ def main() -> None:
         print_networks(throttled_loads(args.network_repeats), args.network_repeats)
     fuzz()
     if args.strength_games > 0:
-        strength_table(wheel, args.strength_games, args.pyodide_moves, only, seats, row_games)
+        strength_table(wheel, args.strength_games, args.pyodide_moves, only, seats, row_games, args.resume)
 
 
 if __name__ == "__main__":

@@ -26,6 +26,12 @@ def add_strength_games(parser: argparse.ArgumentParser) -> None:
         " strong/good, the head to head); a cheap row can take more games to narrow its interval, the costly"
         " head to head fewer",
     )
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="keep each game of the strength table as it ends (.cache/strength/, a journal for the engine as it"
+        " stands) and play only the games not kept there: a run stopped goes on where it stopped",
+    )
 
 
 def add_options(parser: argparse.ArgumentParser) -> None:

@@ -14,18 +14,25 @@ What a win is depends on the game (WINS).
 `python -m bench.strength` prints it without the Pyodide columns, with no build needed.
 The games themselves (`play_one`, `think_times`) use only the engine and the standard
 library, so bench/sim.mjs runs them inside Pyodide too.
+
+The whole table is hours. With `--resume` each game's result is kept as it ends, in a journal
+named by a hash of the engine and of this module (the bots play the same moves on the same
+seeds), and a later run plays only the games not kept: a run stopped goes on where it stopped.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import math
 import os
 import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from pathlib import Path
+from typing import Any, TextIO
 
 # ruleset, seats, options: each game at 2 seats (Belgia 3), 4 and the most the menu offers
 # (the rules' max_players, or fewer where web/games/index.js says its table shows fewer)
@@ -53,6 +60,8 @@ AIM_MIN_GAMES = 300  # issue 23: a row's verdict counts only from this many game
 # Issue 23: Planowanie at 4 seats, each level in one seat against three simple seats
 AIM_PLANOWANIE = {"strong": 0.55, "good": 0.35}
 
+ROOT = Path(__file__).resolve().parents[1]
+
 
 def _won(game: Any, seat: int) -> bool:
     if game.ruleset_id == "planowanie":
@@ -62,7 +71,7 @@ def _won(game: Any, seat: int) -> bool:
 
 def play_one(
     ruleset: str, players: int, options: dict[str, Any], level: str, seed: int, against: str = "simple"
-) -> tuple[bool, float | None, list[float]]:
+) -> Result:
     """One seeded game, `level` in seat seed % players and `against` elsewhere: whether that seat
     won, its points (Planowanie) and its think time for each of its moves, in seconds of CPU
     time, so that other work on the machine does not inflate it (inside Pyodide the clock
@@ -101,6 +110,12 @@ def think_times(plan: list[tuple[str, int, dict[str, Any], str]], moves: int) ->
     return out
 
 
+# A game of the table: its row's index, ruleset, seats, options, level, seed and the level
+# of the other seats; and what play_one tells of it
+Task = tuple[int, str, int, dict[str, Any], str, int, str]
+Result = tuple[bool, float | None, list[float]]
+
+
 @dataclass
 class Row:
     """One level's figures in one game."""
@@ -114,6 +129,15 @@ class Row:
     points: list[float] = field(default_factory=list)
     times: list[float] = field(default_factory=list)
     pyodide: list[float] | None = None
+
+    def add(self, result: Result) -> None:
+        """One more game's result: whether the level won, its points and its think times."""
+        won, points, times = result
+        self.games += 1
+        self.wins += won
+        self.times += times
+        if points is not None:
+            self.points.append(points)
 
     def interval(self) -> tuple[float, float]:
         return wilson(self.wins, self.games)
@@ -144,20 +168,67 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
 
 
-Task = tuple[int, str, int, dict[str, Any], str, int, str]
+def _job(task: Task) -> tuple[Task, Result]:
+    _, ruleset, players, options, level, seed, against = task
+    return task, play_one(ruleset, players, options, level, seed, against)
 
 
-def _job(task: Task) -> tuple[int, bool, float | None, list[float]]:
-    index, ruleset, players, options, level, seed, against = task
-    return (index, *play_one(ruleset, players, options, level, seed, against))
+def journal_path(root: Path = ROOT) -> Path:
+    """The journal of the engine as it stands: named by a hash of engine/'s modules and of this
+    one (where the games are set up), so that a change to either starts a new one."""
+    digest = hashlib.sha256()
+    for path in [*sorted((root / "engine").rglob("*.py")), root / "bench" / "strength.py"]:
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return root / ".cache" / "strength" / f"{digest.hexdigest()[:16]}.jsonl"
+
+
+def _game_key(task: Task) -> str:
+    """A game of the table, whatever row index it has in this run."""
+    _, ruleset, players, options, level, seed, against = task
+    return json.dumps([ruleset, players, options, level, against, seed], sort_keys=True)
+
+
+def read_journal(path: Path) -> dict[str, Result]:
+    """The games kept in the journal at `path`, by _game_key (none if there is no journal). A
+    line cut short by a run killed as it wrote is skipped: that game is played again."""
+    kept: dict[str, Result] = {}
+    if path.exists():
+        for line in path.read_text().splitlines():
+            try:
+                entry = json.loads(line)
+            except json.JSONDecodeError:
+                continue
+            kept[entry["game"]] = (entry["won"], entry["points"], entry["times"])
+    return kept
+
+
+def _open_journal(path: Path) -> TextIO:
+    """The journal at `path` opened to add games to, on a line of their own after one cut short."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    cut = path.exists() and path.stat().st_size > 0 and not path.read_bytes().endswith(b"\n")
+    journal = path.open("a")
+    if cut:
+        journal.write("\n")
+    return journal
+
+
+def _keep(journal: TextIO, task: Task, result: Result) -> None:
+    won, points, times = result
+    journal.write(json.dumps({"game": _game_key(task), "won": won, "points": points, "times": times}) + "\n")
+    journal.flush()
 
 
 def measure(
-    games: list[tuple[str, int, dict[str, Any]]], n: int, workers: int, row_games: dict[str, int] | None = None
+    games: list[tuple[str, int, dict[str, Any]]],
+    n: int,
+    workers: int,
+    row_games: dict[str, int] | None = None,
+    journal: Path | None = None,
 ) -> list[Row]:
     """Every level of every game against simple seats, and the strongest head to head against
     the level below it, over n seeded games each (or the number `row_games` gives the row by its
-    name), on `workers` processes."""
+    name), on `workers` processes; with a `journal`, the games kept there are not played again,
+    and each game played is kept there."""
     from engine.registry import levels
 
     row_games = row_games or {}
@@ -177,23 +248,28 @@ def measure(
     if unknown:
         raise SystemExit(f"--row-games names no row of the table: {', '.join(sorted(unknown))}")
     tasks.sort(key=lambda task: task[5])  # early seeds of every row first: an interrupted run is still fair
+    kept = read_journal(journal) if journal is not None else {}
+    for task in tasks:
+        if _game_key(task) in kept:
+            rows[task[0]].add(kept[_game_key(task)])
+    playing = [task for task in tasks if _game_key(task) not in kept]
+    if journal is not None:
+        print(f"journal {journal.name}: {len(tasks) - len(playing):,} of {len(tasks):,} games kept from earlier runs")
     results: Any
     if workers > 1:
         import multiprocessing
 
         pool = multiprocessing.Pool(workers)
-        results = pool.imap_unordered(_job, tasks, chunksize=2)
+        results = pool.imap_unordered(_job, playing, chunksize=2)
     else:
         pool = None
-        results = map(_job, tasks)
+        results = map(_job, playing)
+    kept_in = _open_journal(journal) if journal is not None else None
     try:
-        for index, won, points, times in results:
-            row = rows[index]
-            row.games += 1
-            row.wins += won
-            row.times += times
-            if points is not None:
-                row.points.append(points)
+        for task, result in results:
+            rows[task[0]].add(result)
+            if kept_in is not None:
+                _keep(kept_in, task, result)
     except KeyboardInterrupt:  # Ctrl-C: the games played so far, every row's first seeds
         print(f"\ninterrupted: {sum(row.games for row in rows):,} of {len(tasks):,} games played")
         if pool is not None:
@@ -202,6 +278,8 @@ def measure(
         if pool is not None:
             pool.close()
             pool.join()
+        if kept_in is not None:
+            kept_in.close()
     return rows
 
 
@@ -296,11 +374,13 @@ def run(
     seats: list[int] | None = None,
     pyodide: Callable[[list[tuple[str, int, dict[str, Any], str]], int], list[list[float]]] | None = None,
     row_games: dict[str, int] | None = None,
+    resume: bool = False,
 ) -> None:
-    """Measure and print the table; `pyodide` runs think_times inside Pyodide (bench/__main__.py)."""
+    """Measure and print the table; `pyodide` runs think_times inside Pyodide (bench/__main__.py);
+    `resume`: keep each game in the engine's journal, and play only the games not kept there."""
     games = [game for game in GAMES if (only is None or game[0] in only) and (seats is None or game[1] in seats)]
     workers = os.cpu_count() or 1
-    rows = measure(games, n, workers, row_games)
+    rows = measure(games, n, workers, row_games, journal_path() if resume else None)
     if pyodide is not None and pyodide_moves > 0:
         timed = [row for row in rows if row.against == "simple"]  # a level thinks alike whoever it plays
         options = {(ruleset, players): chosen for ruleset, players, chosen in games}
@@ -332,7 +412,14 @@ def main() -> None:
     parser.add_argument("--only", default=None, help="rulesets to measure, comma-separated")
     args = parser.parse_args()
     only = args.only.split(",") if args.only else None
-    run(args.strength_games, 0, only, seat_counts(args.strength_seats), row_games=row_counts(args.row_games))
+    run(
+        args.strength_games,
+        0,
+        only,
+        seat_counts(args.strength_seats),
+        row_games=row_counts(args.row_games),
+        resume=args.resume,
+    )
 
 
 if __name__ == "__main__":
