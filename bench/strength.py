@@ -249,10 +249,13 @@ def measure(
         raise SystemExit(f"--row-games names no row of the table: {', '.join(sorted(unknown))}")
     tasks.sort(key=lambda task: task[5])  # early seeds of every row first: an interrupted run is still fair
     kept = read_journal(journal) if journal is not None else {}
+    playing: list[Task] = []
     for task in tasks:
-        if _game_key(task) in kept:
-            rows[task[0]].add(kept[_game_key(task)])
-    playing = [task for task in tasks if _game_key(task) not in kept]
+        result = kept.get(_game_key(task))
+        if result is None:
+            playing.append(task)
+        else:
+            rows[task[0]].add(result)
     if journal is not None:
         print(f"journal {journal.name}: {len(tasks) - len(playing):,} of {len(tasks):,} games kept from earlier runs")
     results: Any
