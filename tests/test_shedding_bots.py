@@ -56,11 +56,13 @@ def test_belgia_good_at_four_seats_blocks_a_known_last_card() -> None:
     assert good_move(game, 0) == Play((parse_card("AC"),))
 
 
-def test_belgia_good_keeps_to_its_principles_at_three_seats() -> None:
-    # The same block at three seats: there a look ahead would match the strong level (GOOD_DEALS).
+def test_belgia_good_at_three_seats_blocks_a_known_last_card() -> None:
+    # The same block at three seats, where good looks fewer deals ahead (GOOD_DEALS): every
+    # card is known, so a few deals show it as surely as many.
     hands = {0: ["6C", "AC"], 1: ["KD"], 2: ["3D", "4D"]}
     game = endgame(hands, ["5H"], known={seat: hands[seat] for seat in (1, 2)}, ruleset="belgia")
-    assert good_move(game, 0) == Play((parse_card("6C"),))
+    assert _good_principles(game, 0, game.legal_moves(0)) == Play((parse_card("6C"),))
+    assert good_move(game, 0) == Play((parse_card("AC"),))
 
 
 # The same block at eight seats: seats 2 to 7 lay three threes and three fours on the empty

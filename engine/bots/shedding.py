@@ -12,7 +12,7 @@ jokers for when they matter: a 10 or a joker-ten to burn a big pile, a 2 to
 get out of trouble; complete four of a rank to burn and go again; risk the
 stock rather than take the pile; take a small pile rather than spend a 10.
 Once the stock is gone, when every card played is one fewer to hold, it thinks
-a few deals ahead (in Idiot, and in Belgia at 4 and 8 seats): its choice, its next
+a few deals ahead (in Idiot, and in Belgia at 3, 4 and 8 seats): its choice, its next
 best plays and taking the pile are played out on a few deals (GOOD_DEALS, more
 where more is hidden), and another move replaces its choice only if it fares
 better there (the same search as strong's, a fraction of it).
@@ -77,14 +77,19 @@ def _play_order(play: Play) -> tuple[bool, int, int, bool]:
 # seeds 0-999, 6 deals gave 27.0% [24.3, 29.8], 12 deals 33.2% [30.4, 36.2], 16 32.7%; with 12
 # the strong level, 40.4% [37.4, 43.5] of those 1,000 against simple seats, in one seat
 # against three such goes out first in 28.8% [26.1, 31.7] of them (share 25%), where 24 deals
-# and more (300 games) left strong at 27-28%. At Belgia's 3 seats the look ahead matched the
-# strong level head to head (strong in one seat against two good ones went out first in 29% of
-# 300 games, where it has 42%). At Belgia's 8 seats, against simple seats (12.4% [11.7, 13.0]
-# of 10,000 games, seeds 0-9999), its principles alone went out first in 13.4% [12.7, 14.1]
-# (the same seeds), 12 deals in 14.0% (seeds 0-999), 48 in 15.6% [14.3, 17.0] of 3,000 (seeds
-# 0-2999; 89 ms of CPU at the 95th percentile). At 5 to 7 seats it was not tried. Elsewhere
-# good keeps to its principles.
-GOOD_DEALS = {"idiot": {2: 6, 3: 6, 4: 6, 5: 24}, "belgia": {4: 12, 8: 48}}
+# and more (300 games) left strong at 27-28%. At Belgia's 3 seats its principles alone went out
+# first in 33.7% [30.8, 36.7] of 1,000 games (seeds 0-999) against simple seats, where simple
+# has 33.1% [30.2, 36.2] of 950; there a look ahead is worth much, and few deals keep good below
+# strong: 2 deals 35.8%, 4 deals 40.6% [37.6, 43.7], 8 42.5%, 12 46.2%, 24 49.4% (the same
+# seeds; strong has 57.9% of 950). With 4, strong in one seat against two good ones went out
+# first in 37.5% [32.9, 42.3] of 400 (seeds 0-399, share 33.3%); with a look ahead as deep
+# as at 4 seats it had 29% of 300, no more than its share.
+# At Belgia's 8 seats, against simple seats (12.4% [11.7, 13.0] of 10,000 games, seeds
+# 0-9999), its principles alone went out first in 13.4% [12.7, 14.1] (the same seeds), 12
+# deals in 14.0% (seeds 0-999), 48 in 15.6% [14.3, 17.0] of 3,000 (seeds 0-2999; 89 ms of CPU
+# at the 95th percentile). At 5 to 7 seats it was not tried. Elsewhere good keeps to its
+# principles.
+GOOD_DEALS = {"idiot": {2: 6, 3: 6, 4: 6, 5: 24}, "belgia": {3: 4, 4: 12, 8: 48}}
 GOOD_CANDIDATES = 3  # the best plays by _play_value besides good's own choice, and taking
 
 
