@@ -9,9 +9,9 @@ about 1e-16, and margins within TIE of zero are ties. The order must hold beyond
 Wilcoxon's one-sided signed-rank test over the decisive duels' margins (ties set apart), at
 5%. Where every margin has one size (a place at two seats) that is the sign test; where
 margins differ (places at more seats, points in Planowanie and Haft Khabis) their sizes
-count too, which shows the order in fewer duels. Deterministic bots and fixed seeds make this a regression test: a change that
-weakens a level changes the count, and a level that plays as the one below ties every duel
-(p = 1).
+count too, which shows the order in fewer duels. Deterministic bots and fixed seeds make
+this a regression test: a change that weakens a level changes the count, and a level that
+plays as the one below ties every duel (p = 1).
 
 Each sample is sized for the test to mean something: from a pilot of the same duels (the
 share of duels won among the decisive ones, p, and the share that are decisive), the
@@ -52,21 +52,21 @@ show strong's lead, which comes from the play while the stock lasts, but slowly 
 13/3/24, p = 0.011, some 140 s of CPU); three seats from the endgame show it cheaply, and
 they are the pilot above (seeds 0 to 29 as of this change).
 
-(***) Belgia's strong-good cell was four seats from the endgame (seeds 0 to 39: 18 won,
-1 lost, 21 tied; 21 seeds, some 105 s of CPU), until the strong level came to search 720
+(***) Belgia's strong-good cell was four seats from the endgame (seeds 0 to 39: 18 won, 1
+lost, 21 tied; 21 seeds, some 105 s of CPU), until the strong level came to search 720
 play-outs a move at four seats rather than 480 (some 155 s). Three seats from the endgame
 showed the order more often and more cheaply (seeds 0 to 39: 32 won, 0 lost, 8 tied; 12
 seeds, 78 s of CPU), until the good level came to look four deals ahead at three seats once
-the stock is gone (GOOD_DEALS), which finds there what strong's search finds (seeds 0 to 11:
-2 won, 4 lost, 6 tied): at three seats strong's lead now comes from the play while the
-stock lasts, a lead whole games would show only over hundreds of seeds (strong in one
-seat against two good ones goes out first in 37.7% of 1,000, its share 33.3%; whole duels,
-seeds 0 to 5: 2 won, 3 lost, 1 tied, 73 s of CPU). Four seats from the
-endgame, where good also looks ahead, showed it slowly (seeds 0 to 21: 11 won, 6 lost,
-5 tied, p = 0.035, 358 s of CPU). At five seats good keeps to its principles: five seats
-from the endgame are the pilot above (seeds 0 to 15, 183 s of CPU), sized as Haft Khabis's
-cell below, from 400 samples of each size drawn from its margins: the share below 5% is
-0.85 at 12 duels, 0.89 at 14 and 0.91 at 16.
+the stock is gone (GOOD_DEALS), which finds there what strong's search finds (seeds 0 to
+11: 2 won, 4 lost, 6 tied): at three seats strong's lead now comes from the play while the
+stock lasts, a lead whole games would show only over hundreds of seeds (strong in one seat
+against two good ones goes out first in 37.7% of 1,000, its share 33.3%; whole duels, seeds
+0 to 5: 2 won, 3 lost, 1 tied, 73 s of CPU). Four seats from the endgame, where good also
+looks ahead, showed it slowly (seeds 0 to 21: 11 won, 6 lost, 5 tied, p = 0.035, 358 s of
+CPU). At five seats good keeps to its principles: five seats from the endgame are the pilot
+above (seeds 0 to 15, 183 s of CPU), sized as Haft Khabis's cell below, from 400 samples of
+each size drawn from its margins: the share below 5% is 0.85 at 12 duels, 0.89 at 14 and
+0.91 at 16.
 
 (****) Idiot's good-simple cell was sized from a pilot of 2,000 seeds (760 won, 269 lost,
 971 tied, p = 0.74: some 66 seeds) and given 200, before good came to look ahead once the
