@@ -3,7 +3,8 @@ Planowanie 5, Belgia and Haft Khabis 8), in the middle of a game, on one page wh
 goes through the sizes of SIZES: at each, the table fits without scrolling (the pile, or
 the trick, every card of yours and your buttons inside the window: the page may scroll
 only below them, to the log and the rules on a phone), the header is one row on a phone
-with the menu at hand, nothing scrolls sideways, every control is at least 24x24 px,
+with the menu at hand (and one row on a laptop in every language, at any font size: its
+tools fold behind "More" where they would take a second), nothing scrolls sideways, every control is at least 24x24 px,
 and on a desktop the seats sit in at most two rows. Then the same with large cards.
 
 The sizes: laptops and desktops as their browsers leave the page (1366x768's is 1366x657),
@@ -23,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from browser_helpers import BOOT_MS, READY, assert_clean, open_page
 from positions import played, put_save
@@ -124,4 +125,37 @@ def test_the_table_fits_the_window_at_every_size(page: Page, watch: Any, game: s
     page.evaluate("document.documentElement.dataset.cards = 'large'")
     for size in LARGE:
         check_size(page, game, size, large=True)
+    assert_clean(watch)
+
+
+LANGUAGES = ("en", "pt", "pl", "nb", "fa")
+ONE_ROW = 60  # px: the header's row is a button (some 34 px) and its padding; two are 90
+
+
+def test_the_header_keeps_one_row_in_every_language_and_at_a_larger_font(page: Page, watch: Any) -> None:
+    page.set_viewport_size({"width": 1366, "height": 657})
+    open_page(page, "/?game=belgia&seats=8&seed=6&delay=0")
+    page.wait_for_selector('#table[data-await="you"]', state="attached")
+    folded = {}
+    for code in [*LANGUAGES, "en at 20 px"]:
+        if code in LANGUAGES:
+            page.select_option("#language", code)
+            expect(page.locator("html")).to_have_attribute("lang", code)
+        else:  # a reader's larger default font: every label wider than the window allows
+            page.evaluate("document.documentElement.style.fontSize = '20px'")
+        page.evaluate(TWO_FRAMES)
+        bar = page.locator(".bar").bounding_box()
+        assert bar is not None and bar["height"] < ONE_ROW, f"{code}: the header takes {bar}"
+        assert page.evaluate(OFF_SCREEN, [[PLAY, YOURS, BUTTONS]]) == [], f"{code}: not all on screen"
+        folded[code] = page.locator("#bar-more").is_visible()
+        if folded[code]:  # the tools at hand behind "More", and put away again
+            expect(page.locator("#delete-save")).to_be_hidden()
+            page.click("#bar-more")
+            expect(page.locator("#delete-save")).to_be_visible()
+            page.click("#bar-more")
+            expect(page.locator("#delete-save")).to_be_hidden()
+        else:
+            expect(page.locator("#delete-save")).to_be_visible()
+    # English fits a laptop's row as it is; Portuguese's longer labels and the larger font do not
+    assert (folded["en"], folded["pt"], folded["en at 20 px"]) == (False, True, True), folded
     assert_clean(watch)

@@ -7,6 +7,7 @@ import { engine } from "../engine-start.js";
 import { t } from "../text.js";
 import { CrashPanel } from "./crash-panel.js";
 import { $, buttonOf, dialogOf, inputOf } from "./dom.js";
+import { foldToolsWhenCrowded } from "./header-fold.js";
 import { refillMenu } from "./menu.js";
 import { atTable, continuable, forgetGame, resume, showMenu } from "./play.js";
 import { SaveKeeper } from "./save-keeper.js";
@@ -133,12 +134,14 @@ export function wireTools() {
     if (flow?.game && flow.view) keeper.download(flow.game, flow.view.ruleset);
   });
   $("undo").addEventListener("click", undo);
-  // A phone's header: the tools open under it and close again (style.css, .bar[data-more]).
+  // A crowded header: the tools open under it and close again (style.css, .bar[data-more]).
   const more = $("bar-more");
+  const bar = /** @type {HTMLElement} */ (more.closest(".bar"));
   more.addEventListener("click", () => {
     const open = more.getAttribute("aria-expanded") !== "true";
     more.setAttribute("aria-expanded", String(open));
-    $("tools").closest(".bar")?.toggleAttribute("data-more", open);
+    bar.toggleAttribute("data-more", open);
   });
+  foldToolsWhenCrowded(bar, more);
   $("to-menu").addEventListener("click", () => showMenu());
 }
