@@ -168,7 +168,7 @@ export function shortcuts(root, signal) {
           item instanceof HTMLElement &&
           (item.getAttribute("aria-keyshortcuts") || "").split(" ").includes(key) &&
           !(item instanceof HTMLButtonElement && item.disabled) &&
-          item.checkVisibility(),
+          item.getClientRects().length > 0, // shown (Safari before 17.4 has no checkVisibility)
       );
       if (!(control instanceof HTMLElement)) return;
       event.preventDefault();

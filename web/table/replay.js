@@ -26,9 +26,14 @@ export class Replay {
     this.moves = moves;
     this.step = moves;
     this.asked = moves; // the step last asked for: an answer for an older one is dropped
+    // The replay's lifetime: Done, or the table gone. (Not AbortSignal.any: Safari has it
+    // only since 17.4.)
     this.ends = new AbortController();
-    const signal = AbortSignal.any([this.ends.signal, flow.shell.signal]);
-    this.signal = signal; // the replay's lifetime: Done, or the table gone
+    const signal = this.ends.signal;
+    this.signal = signal;
+    const table = flow.shell.signal;
+    if (table.aborted) this.ends.abort();
+    else table.addEventListener("abort", () => this.ends.abort(), { once: true, signal });
     this.bar = byId("replay");
     this.slider = /** @type {HTMLInputElement} */ (byId("replay-slider"));
     this.open = /** @type {HTMLInputElement} */ (byId("replay-open"));
