@@ -276,7 +276,7 @@ export const catalog = {
   "haft_khabis.table.points": "{n} / {limit} pkt",
   "haft_khabis.table.seat_points": { one: "{n} punkt", few: "{n} punkty", many: "{n} punktów", other: "{n} punktu" },
   "haft_khabis.table.out": "poza grą",
-  "haft_khabis.table.next": "następny ruch",
+  "haft_khabis.table.next": "następny",
   "haft_khabis.table.one_card": "tak barg",
   "haft_khabis.table.you_out": "Jesteś poza grą.",
   "haft_khabis.table.next_is": "następny ruch: {name}",
