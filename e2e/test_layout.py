@@ -161,23 +161,30 @@ def test_the_header_keeps_one_row_in_every_language_and_at_a_larger_font(page: P
     assert_clean(watch)
 
 
-# The languages whose words run longest at the smallest phone: Polish and Norwegian.
+# Polish and Norwegian words run longest at the smallest phone (an opponent's count may end
+# in an ellipsis there); English and Portuguese counts are whole.
 LONG_WORDS = ("pl", "nb")
+WHOLE_WORDS = ("en", "pt")
 SEATS_OVERFLOWING = """() => [...document.querySelectorAll("#opponents .seat")]
     .filter((seat) => seat.scrollWidth > seat.clientWidth)
     .map((seat) => `${seat.textContent.slice(0, 40)}: ${seat.scrollWidth} > ${seat.clientWidth}`)"""
+COUNTS_CUT = """() => [...document.querySelectorAll("#opponents .seat-counts span")]
+    .filter((count) => count.getClientRects().length && count.scrollWidth > count.clientWidth)
+    .map((count) => count.textContent)"""
 
 
 @pytest.mark.parametrize("game", ["belgia", "haft_khabis"])
-def test_the_longest_words_stay_inside_the_seats_on_the_smallest_phone(page: Page, watch: Any, game: str) -> None:
+def test_words_stay_inside_the_seats_on_the_smallest_phone(page: Page, watch: Any, game: str) -> None:
     page.set_viewport_size({"width": 360, "height": 640})
     open_page(page, f"/?game={game}&seats=8&seed=2&delay=0")
     page.wait_for_selector('#table[data-await="you"]', state="attached")
-    for code in LONG_WORDS:
+    for code in (*WHOLE_WORDS, *LONG_WORDS):
         page.select_option("#language", code)
         expect(page.locator("html")).to_have_attribute("lang", code)
         page.evaluate(TWO_FRAMES)
         assert page.evaluate(SEATS_OVERFLOWING) == [], f"{game} in {code}"
+        if code in WHOLE_WORDS:
+            assert page.evaluate(COUNTS_CUT) == [], f"{game} in {code}"
         scroll, client = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
         assert scroll <= client, f"{game} in {code}: scrolls sideways ({scroll} > {client})"
     assert_clean(watch)
