@@ -1,11 +1,13 @@
 """Phones, laptops and desktops: each game's table with the most seats it shows (Idiot and
-Planowanie 5, Belgia and Haft Khabis 8), in the middle of a game, on one page whose window
-goes through the sizes of SIZES: at each, the table fits without scrolling (the pile, or
-the trick, every card of yours and your buttons inside the window: the page may scroll
-only below them, to the log and the rules on a phone), the header is one row on a phone
-with the menu at hand (and one row on a laptop in every language, at any font size: its
-tools fold behind "More" where they would take a second), nothing scrolls sideways, every control is at least 24x24 px,
-and on a desktop the seats sit in at most two rows. Then the same with large cards.
+Planowanie 5, Belgia and Haft Khabis 8), in the middle of a game, on one page whose
+window goes through the sizes of SIZES: at each, the table fits without scrolling (the
+pile, or the trick, every card of yours and your buttons inside the window: the page may
+scroll only below them, to the log and the rules on a phone), the header is one row on a
+phone with the menu at hand, nothing scrolls sideways, every control is at least 24x24
+px, and on a desktop the seats sit in at most two rows. Then the same with large cards.
+Beside it: the header one row on a laptop in each language and at a larger font (its
+tools behind "More" where they would take a second row), and the longest languages'
+words inside the seats of the smallest phone.
 
 The sizes: laptops and desktops as their browsers leave the page (1366x768's is 1366x657),
 phones, and the README's embedding example, a frame 640 px high (in a frame, the page's
