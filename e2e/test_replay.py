@@ -3,8 +3,8 @@ the end screen opens the replay at the deal; → steps through every move, each 
 table and the log as the engine's replay gives them for your seat; "Show every hand"
 shows the others' hands (the game is over); Home and End go to the ends; Done shows the
 end again, and leaving for the menu takes the replay away with the table. In a browser
-without AbortSignal.any, as Safari before 17.4. The log shows the events up to the step (those the table tells: an Idiot
-swap is not told).
+without AbortSignal.any, as Safari before 17.4. The log shows the events up to the step
+(those the table tells: an Idiot swap is not told).
 
 The game is a short one, two seats and 50 moves (seed 18; a three-seat game ran to 71):
 every move is stepped through, the hand and the log held against the engine's replay at

@@ -20,17 +20,20 @@ function byId(id) {
 }
 
 export class Replay {
+  /** The replay's lifetime: Done, or the table gone. */
+  get signal() {
+    return this.ends.signal;
+  }
+
   /** @param {Flow} flow @param {number} moves  G's number of moves */
   constructor(flow, moves) {
     this.flow = flow;
     this.moves = moves;
     this.step = moves;
     this.asked = moves; // the step last asked for: an answer for an older one is dropped
-    // The replay's lifetime: Done, or the table gone. (Not AbortSignal.any: Safari has it
-    // only since 17.4.)
+    // Ended by Done, or with the table. (Not AbortSignal.any: Safari has it only since 17.4.)
     this.ends = new AbortController();
-    const signal = this.ends.signal;
-    this.signal = signal;
+    const signal = this.signal;
     const table = flow.shell.signal;
     if (table.aborted) this.ends.abort();
     else table.addEventListener("abort", () => this.ends.abort(), { once: true, signal });
